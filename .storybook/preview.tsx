@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme/ThemeProvider';
+import { canvas } from './preview.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    scheme: (import.meta.env.VITE_STORYBOOK_SCHEME as ColorScheme | undefined) ?? 'light',
+  },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Foundations', 'Forms', 'Data', 'Overlays', 'Feedback', 'Layout', 'Screens'] },
+    },
+  },
+  decorators: [
+    (Story, context) => (
+      <ThemeProvider scheme={context.globals.scheme as ColorScheme} fill>
+        <div className={canvas}>
+          <Story />
+        </div>
+      </ThemeProvider>
+    ),
+  ],
+};
+
+export default preview;

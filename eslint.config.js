@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/.data/**',
+      '**/*.generated.ts',
+      '**/test-results/**',
+      'bench/.work/**',
+      'examples/*/node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // Boundaries of the design card: ui knows nothing of data, admin-core nothing visual.
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@deals/admin-core', '@deals/api', '@apollo/*', 'graphql', 'react-router*', 'zustand'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/admin-core/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@deals/ui', '@vanilla-extract/*', 'react-router*', 'react-aria*', '*.css', '*.css.ts'] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,1 @@
+export { sanitizeRedirectTo, loginPathFor } from './session/redirect';

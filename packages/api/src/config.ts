@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export interface ImageKitKeys {
+  publicKey: string;
+  privateKey: string;
+  urlEndpoint: string;
+}
+
+export interface ApiConfig {
+  port: number;
+  /** Where PGlite, uploaded media and the generated dev keys live; undefined keeps everything in memory (tests). */
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  /** The address clients reach this API at; media URLs are built on it. */
+  publicUrl: string;
+  corsOrigins: string[];
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Keys of the offline, ImageKit-compatible media adapter; replaced by real ones when IMAGEKIT_* are set. */
+  mediaKeys: ImageKitKeys;
+  useRealImageKit: boolean;
+  runScheduler: boolean;
+}
+
+interface DevSecrets {
+  jwtSecret: string;
+  imagekitPrivateKey: string;
+}
+
+/** Secrets for development are generated once and kept in the data directory, never committed. */
+async function loadDevSecrets(dataDir: string | undefined): Promise<DevSecrets> {
+  const fresh = (): DevSecrets => ({
+    jwtSecret: randomBytes(32).toString('hex'),
+    imagekitPrivateKey: `private_dev_${randomBytes(16).toString('hex')}`,
+  });
+  if (!dataDir) return fresh();
+  const file = join(dataDir, 'dev-secrets.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as DevSecrets;
+  } catch {
+    const secrets = fresh();
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    return secrets;
+  }
+}
+
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ApiConfig> {
+  const port = Number(env.PORT ?? 4000);
+  const inMemory = env.API_DATA_DIR === ':memory:';
+  const dataDir = inMemory ? undefined : resolve(env.API_DATA_DIR ?? '.data');
+  const secrets = await loadDevSecrets(dataDir);
+  const useRealImageKit = Boolean(env.IMAGEKIT_PRIVATE_KEY && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_URL_ENDPOINT);
+  const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://localhost:4173,http://localhost:6006')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? secrets.jwtSecret),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
+    mediaKeys: useRealImageKit
+      ? {
+          publicKey: env.IMAGEKIT_PUBLIC_KEY!,
+          privateKey: env.IMAGEKIT_PRIVATE_KEY!,
+          urlEndpoint: env.IMAGEKIT_URL_ENDPOINT!.replace(/\/$/, ''),
+        }
+      : {
+          publicKey: env.MEDIA_PUBLIC_KEY ?? 'public_dev_deals_backoffice',
+          privateKey: secrets.imagekitPrivateKey,
+          urlEndpoint: `${publicUrl}/media`,
+        },
+    useRealImageKit,
+    runScheduler: env.RUN_SCHEDULER !== 'false',
+  };
+}

@@ -1,0 +1,19 @@
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import type { UserRow } from './domains/users/repository';
+import type { JobService } from './jobs/service';
+import type { MediaService } from './media/service';
+
+export interface Services {
+  db: Database;
+  config: ApiConfig;
+  media: MediaService;
+  jobs: JobService;
+}
+
+export interface RequestContext extends Services {
+  /** The bearer token of the request: an access token, or the refresh token for `refreshTokens`. */
+  bearer: string | null;
+  /** The signed-in, active user; throws `Forbidden` otherwise. Resolved once per request. */
+  currentUser(): Promise<UserRow>;
+}

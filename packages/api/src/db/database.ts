@@ -1,0 +1,11 @@
+/** The one interface every repository uses; PGlite (embedded) and node-postgres (a real server) both implement it. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: all of it is written, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,30 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable } from './database';
+
+/** Embedded Postgres: a data directory that survives restarts, or memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  // Same number handling as the node-postgres adapter: BIGINT counts and NUMERIC prices as JS numbers.
+  const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
+  const options = { parsers, extensions: { pg_trgm } };
+  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await pg.waitReady;
+  const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+  });
+  // PGlite runs one statement at a time; serialise transactions so two requests can't interleave inside one.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const run = queue.then(() => pg.transaction((tx) => work(asQueryable(tx))));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    close: () => pg.close(),
+  };
+}

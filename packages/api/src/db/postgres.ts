@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Keep BIGINT counts and NUMERIC prices as JS numbers: counts stay far below 2^53 and prices have two decimals.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** A real PostgreSQL server through node-postgres; `schema` isolates parallel test runs. */
+export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const asQueryable = (client: Pick<pg.Pool, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[] };
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...asQueryable(pool),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (schema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { titledEntityRepository, type TitledEntityRow } from '../catalogue/titledEntityRepository';
+
+export type BrandRow = TitledEntityRow;
+
+export const brandRepository = titledEntityRepository({
+  table: 'brands',
+  entityLabel: 'Brand',
+  productColumn: 'brand_id',
+  hasImage: true,
+});

@@ -1,0 +1,103 @@
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../graphql/errors';
+import type { Metadata } from '../../validation/metadata';
+import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+
+export interface TitledEntityRow {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  active: boolean;
+  metadata: Partial<Metadata>;
+  productCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TitledEntityWrite {
+  title: string;
+  imageUrl: string | null;
+  active: boolean;
+  metadata: Metadata;
+}
+
+export interface TitledListArgs {
+  filter?: { active?: boolean | null; ids?: readonly string[] | null } | null;
+  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
+  search?: string | null;
+  skip?: number | null;
+  limit?: number | null;
+}
+
+const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };
+
+/**
+ * Brands and stores are the same shape (title, active, SEO metadata, products pointing at them): one repository
+ * serves both, given the table, the products column that references it and whether it has an image.
+ */
+export function titledEntityRepository(options: {
+  table: 'brands' | 'stores';
+  entityLabel: string;
+  productColumn: 'brand_id' | 'store_id';
+  hasImage: boolean;
+}) {
+  const { table, entityLabel, productColumn, hasImage } = options;
+  const columns = `id::text AS id, title, ${hasImage ? 'image_url' : 'NULL::text'} AS "imageUrl", active, metadata,
+    (SELECT count(*)::int FROM products p WHERE p.${productColumn} = ${table}.id) AS "productCount",
+    created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+  return {
+    async list(db: Queryable, args: TitledListArgs) {
+      const page = pageOf(args.skip, args.limit);
+      const where = new Conditions()
+        .equals('active', args.filter?.active)
+        .anyOf('id', args.filter?.ids?.map((id) => toId(id)))
+        .search(['title'], args.search);
+      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
+      const [items, total] = await Promise.all([
+        db.query<TitledEntityRow>(
+          `SELECT ${columns} FROM ${table} ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
+          where.params,
+        ),
+        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} ${where.where}`, where.params),
+      ]);
+      return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    },
+
+    async byId(db: Queryable, id: string): Promise<TitledEntityRow> {
+      const { rows } = await db.query<TitledEntityRow>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [toId(id)]);
+      if (!rows[0]) throw notFound(entityLabel, id);
+      return rows[0];
+    },
+
+    async create(db: Queryable, input: TitledEntityWrite): Promise<TitledEntityRow> {
+      const values: Record<string, unknown> = { title: input.title, active: input.active, metadata: input.metadata };
+      if (hasImage) values.image_url = input.imageUrl;
+      const names = Object.keys(values);
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
+         RETURNING id::text`,
+        Object.values(values),
+      );
+      return this.byId(db, rows[0]!.id);
+    },
+
+    async update(db: Queryable, id: string, input: TitledEntityWrite): Promise<TitledEntityRow> {
+      const params = hasImage
+        ? [toId(id), input.title, input.active, input.metadata, input.imageUrl]
+        : [toId(id), input.title, input.active, input.metadata];
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE ${table} SET title = $2, active = $3, metadata = $4, ${hasImage ? 'image_url = $5,' : ''}
+           updated_at = now() WHERE id = $1 RETURNING id::text`,
+        params,
+      );
+      if (!rows[0]) throw notFound(entityLabel, id);
+      return this.byId(db, rows[0].id);
+    },
+
+    async remove(db: Queryable, id: string): Promise<boolean> {
+      const { rows } = await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [toId(id)]);
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { badInput } from '../graphql/errors';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export interface Page {
+  skip: number;
+  limit: number;
+}
+
+/** skip ≥ 0 and 1 ≤ limit ≤ 100 (25 when not given); anything else is a clear input error. */
+export function pageOf(skip: number | null | undefined, limit: number | null | undefined, max = MAX_PAGE_SIZE): Page {
+  const page = { skip: skip ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE };
+  if (!Number.isInteger(page.skip) || page.skip < 0) throw badInput('skip must be a whole number of 0 or more.', 'skip');
+  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max) {
+    throw badInput(`limit must be between 1 and ${max}.`, 'limit');
+  }
+  return page;
+}
+
+/** Accumulates WHERE conditions with numbered parameters, so filters compose without string juggling. */
+export class Conditions {
+  private readonly clauses: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds a parameter and returns its placeholder ($n). */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  /** `column = $n` when `value` is given (null and undefined mean "no filter"). */
+  equals(column: string, value: unknown): this {
+    if (value !== undefined && value !== null) this.add(`${column} = ${this.param(value)}`);
+    return this;
+  }
+
+  /** `column = ANY($n)` for a non-empty id list. */
+  anyOf(column: string, values: readonly unknown[] | null | undefined): this {
+    if (values && values.length > 0) this.add(`${column} = ANY(${this.param(values.map(Number))}::bigint[])`);
+    return this;
+  }
+
+  /** Case-insensitive substring search over one or more columns. */
+  search(columns: string[], term: string | null | undefined): this {
+    const trimmed = term?.trim();
+    if (!trimmed) return this;
+    if (trimmed.length > 200) throw badInput('Search text must be 200 characters or fewer.', 'search');
+    const placeholder = this.param(`%${trimmed.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    this.add(`(${columns.map((column) => `lower(${column}) LIKE ${placeholder}`).join(' OR ')})`);
+    return this;
+  }
+
+  get where(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
+  }
+}
+
+/** ORDER BY from a whitelisted field map; the id breaks ties so pages never overlap or skip rows. */
+export function orderBy(
+  columns: Record<string, string>,
+  sort: { field: string; order?: 'ASC' | 'DESC' | null } | null | undefined,
+  fallback: { field: string; order: 'ASC' | 'DESC' },
+  idColumn = 'id',
+): string {
+  const chosen = sort ?? fallback;
+  const column = columns[chosen.field];
+  if (!column) throw badInput(`Sorting by ${chosen.field} is not supported.`, 'sort');
+  const direction = chosen.order === 'DESC' ? 'DESC' : 'ASC';
+  const nulls = direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
+  return `ORDER BY ${column} ${direction} ${nulls}, ${idColumn} ${direction}`;
+}
+
+/** Ids arrive as GraphQL ID strings; only positive integers can name a row. */
+export function toId(id: string | number, field = 'id'): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value <= 0) throw badInput(`"${id}" is not a valid id.`, field);
+  return value;
+}

@@ -1,0 +1,116 @@
+import type { Queryable } from '../../db/database';
+import { withUniqueMessages } from '../../db/uniqueViolation';
+import { notFound } from '../../graphql/errors';
+import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: 'ADMIN' | 'EDITOR';
+  active: boolean;
+  avatarUrl: string | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+const columns = `id::text AS id, name, email, role, active, avatar_url AS "avatarUrl", created_at AS "createdAt",
+  last_login_at AS "lastLoginAt"`;
+
+const sortColumns = { NAME: 'lower(name)', EMAIL: 'lower(email)', CREATED_AT: 'created_at', LAST_LOGIN_AT: 'last_login_at' };
+
+const uniqueEmail = (email: string) => ({
+  users_email_key: { field: 'email', message: `The email ${email} is already used by another user.` },
+});
+
+export interface UserListArgs {
+  filter?: { active?: boolean | null; role?: string | null } | null;
+  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
+  search?: string | null;
+  skip?: number | null;
+  limit?: number | null;
+}
+
+export const userRepository = {
+  async list(db: Queryable, args: UserListArgs) {
+    const page = pageOf(args.skip, args.limit);
+    const where = new Conditions()
+      .equals('active', args.filter?.active)
+      .equals('role', args.filter?.role)
+      .search(['name', 'email'], args.search);
+    const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' });
+    const [items, total] = await Promise.all([
+      db.query<UserRow>(
+        `SELECT ${columns} FROM users ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
+        where.params,
+      ),
+      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users ${where.where}`, where.params),
+    ]);
+    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+  },
+
+  async byId(db: Queryable, id: string): Promise<UserRow> {
+    const user = await this.findById(db, id);
+    if (!user) throw notFound('User', id);
+    return user;
+  },
+
+  async findById(db: Queryable, id: string): Promise<UserRow | null> {
+    const { rows } = await db.query<UserRow>(`SELECT ${columns} FROM users WHERE id = $1`, [toId(id)]);
+    return rows[0] ?? null;
+  },
+
+  async credentialsByEmail(db: Queryable, email: string) {
+    const { rows } = await db.query<UserRow & { passwordHash: string }>(
+      `SELECT ${columns}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    return rows[0] ?? null;
+  },
+
+  async passwordHash(db: Queryable, id: string): Promise<string> {
+    const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM users WHERE id = $1`, [
+      toId(id),
+    ]);
+    if (!rows[0]) throw notFound('User', id);
+    return rows[0].hash;
+  },
+
+  async create(
+    db: Queryable,
+    input: Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'avatarUrl'> & { passwordHash: string },
+  ): Promise<UserRow> {
+    const { rows } = await withUniqueMessages(
+      () =>
+        db.query<{ id: string }>(
+          `INSERT INTO users (name, email, password_hash, role, active, avatar_url)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+          [input.name, input.email, input.passwordHash, input.role, input.active, input.avatarUrl],
+        ),
+      uniqueEmail(input.email),
+    );
+    return this.byId(db, rows[0]!.id);
+  },
+
+  async update(db: Queryable, id: string, changes: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'avatarUrl'>>) {
+    const current = await this.byId(db, id);
+    const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+    await withUniqueMessages(
+      () =>
+        db.query(
+          `UPDATE users SET name = $2, email = $3, role = $4, active = $5, avatar_url = $6 WHERE id = $1`,
+          [toId(id), next.name, next.email, next.role, next.active, next.avatarUrl],
+        ),
+      uniqueEmail(next.email),
+    );
+    return this.byId(db, id);
+  },
+
+  async setPassword(db: Queryable, id: string, passwordHash: string) {
+    await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [toId(id), passwordHash]);
+  },
+
+  async recordLogin(db: Queryable, id: string) {
+    await db.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [toId(id)]);
+  },
+};

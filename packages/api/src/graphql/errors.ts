@@ -1,0 +1,21 @@
+import { GraphQLError } from 'graphql';
+
+/** Exactly `Forbidden`: the client logs out on this message (spec §4, §8). */
+export function forbidden(): GraphQLError {
+  return new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+}
+
+/** A validation failure a person can act on; `field` names the input field for the form to highlight. */
+export function badInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}
+
+export function notFound(entity: string, key: string): GraphQLError {
+  return new GraphQLError(`${entity} ${key} was not found.`, { extensions: { code: 'NOT_FOUND' } });
+}
+
+export function invalidCredentials(): GraphQLError {
+  return new GraphQLError('The email or password is incorrect.', {
+    extensions: { code: 'INVALID_CREDENTIALS' },
+  });
+}

@@ -1,0 +1,2136 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { BrandRow } from '../domains/brands/repository';
+import { StoreRow } from '../domains/stores/repository';
+import { CategoryRow } from '../domains/categories/repository';
+import { ProductRow } from '../domains/products/repository';
+import { SaleRow } from '../domains/sales/repository';
+import { UserRow } from '../domains/users/repository';
+import { ProductCarouselRow } from '../domains/merchandising/productCarousels';
+import { PageLayoutRow, LayoutSectionRow } from '../domains/merchandising/pageLayouts';
+import { BlogPostRow } from '../domains/blog/repository';
+import { JobRow } from '../jobs/repository';
+import { RequestContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * The reference API of the deals back-office. Every field except `login`, `refreshTokens` and `logout` needs the bearer
+   * access token of an active user; otherwise the error message is exactly `Forbidden`.
+   * Validation errors carry `extensions.code = BAD_USER_INPUT` and `extensions.field` naming the input field.
+   */
+  DateTime: { input: string; output: string; }
+};
+
+export type Author = {
+  __typename?: 'Author';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BannerCarousel = {
+  __typename?: 'BannerCarousel';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  placement: Placement;
+  slides: Array<BannerSlide>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BannerCarouselInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  placement: Placement;
+  slides: Array<BannerSlideInput>;
+  title: Scalars['String']['input'];
+};
+
+export type BannerCarouselList = {
+  __typename?: 'BannerCarouselList';
+  count: Scalars['Int']['output'];
+  items: Array<BannerCarousel>;
+};
+
+export type BannerSlide = {
+  __typename?: 'BannerSlide';
+  altText: Scalars['String']['output'];
+  imageUrl: Scalars['String']['output'];
+  linkUrl: Scalars['String']['output'];
+};
+
+export type BannerSlideInput = {
+  altText: Scalars['String']['input'];
+  imageUrl: Scalars['String']['input'];
+  linkUrl: Scalars['String']['input'];
+};
+
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  author: Maybe<Author>;
+  /** Rich-text HTML, sanitized when written. */
+  content: Scalars['String']['output'];
+  coverImageUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata: Metadata;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  slug: Scalars['String']['output'];
+  status: PostStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BlogPostFilter = {
+  status?: InputMaybe<PostStatus>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BlogPostInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  coverImageUrl?: InputMaybe<Scalars['String']['input']>;
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status: PostStatus;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+export type BlogPostList = {
+  __typename?: 'BlogPostList';
+  count: Scalars['Int']['output'];
+  items: Array<BlogPost>;
+};
+
+export type BlogPostSort = {
+  field: BlogPostSortField;
+  order?: SortOrder;
+};
+
+export type BlogPostSortField =
+  | 'CREATED_AT'
+  | 'PUBLISHED_AT'
+  | 'TITLE';
+
+export type Brand = {
+  __typename?: 'Brand';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  metadata: Metadata;
+  productCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BrandFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type BrandInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  title: Scalars['String']['input'];
+};
+
+export type BrandList = {
+  __typename?: 'BrandList';
+  count: Scalars['Int']['output'];
+  items: Array<Brand>;
+};
+
+export type BulkDeleteResult = {
+  __typename?: 'BulkDeleteResult';
+  message: Scalars['String']['output'];
+};
+
+export type BulkProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  affected: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  statusCode: Scalars['Int']['output'];
+};
+
+export type CatalogueSort = {
+  field: CatalogueSortField;
+  order?: SortOrder;
+};
+
+export type CatalogueSortField =
+  | 'CREATED_AT'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+/** A category in a list: `parentId` is the parent's id. */
+export type Category = {
+  __typename?: 'Category';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  depth: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  metadata: Metadata;
+  parentId: Maybe<Scalars['ID']['output']>;
+  path: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A category fetched by id: `parentId` comes back as the parent object (spec §3). */
+export type CategoryDetail = {
+  __typename?: 'CategoryDetail';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  depth: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  metadata: Metadata;
+  parentId: Maybe<CategoryParent>;
+  path: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CategoryFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only the direct children of this category. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only top-level categories. */
+  rootOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CategoryInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CategoryList = {
+  __typename?: 'CategoryList';
+  count: Scalars['Int']['output'];
+  items: Array<Category>;
+};
+
+export type CategoryParent = {
+  __typename?: 'CategoryParent';
+  id: Scalars['ID']['output'];
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CreateSaleInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountLabel?: InputMaybe<Scalars['String']['input']>;
+  endsAt: Scalars['DateTime']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  slug: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CreateUserInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  role: UserRole;
+};
+
+export type DailyCount = {
+  __typename?: 'DailyCount';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  counts: Array<EntityCount>;
+  expiringSoon: Array<Product>;
+  expiringSoonCount: Scalars['Int']['output'];
+  failedJobRunCount: Scalars['Int']['output'];
+  failedJobRuns: Array<JobRun>;
+  productsPerDay: Array<DailyCount>;
+};
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  message: Scalars['String']['output'];
+  statusCode: Scalars['Int']['output'];
+};
+
+export type EntityCount = {
+  __typename?: 'EntityCount';
+  active: Scalars['Int']['output'];
+  entity: Scalars['String']['output'];
+  inactive: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type FeaturedMenu = {
+  __typename?: 'FeaturedMenu';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<FeaturedMenuItem>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FeaturedMenuInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  items: Array<FeaturedMenuItemInput>;
+  title: Scalars['String']['input'];
+};
+
+export type FeaturedMenuItem = {
+  __typename?: 'FeaturedMenuItem';
+  imageUrl: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type FeaturedMenuItemInput = {
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type FeaturedMenuList = {
+  __typename?: 'FeaturedMenuList';
+  count: Scalars['Int']['output'];
+  items: Array<FeaturedMenu>;
+};
+
+export type ImageKitAuthParams = {
+  __typename?: 'ImageKitAuthParams';
+  expire: Scalars['Int']['output'];
+  signature: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type Job = {
+  __typename?: 'Job';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  lastRun: Maybe<JobRun>;
+  name: Scalars['String']['output'];
+  nextRunAt: Maybe<Scalars['DateTime']['output']>;
+  /** The cron expression, e.g. `*\/15 * * * *`. */
+  schedule: Scalars['String']['output'];
+  /** The schedule in words, e.g. `Every 15 minutes`. */
+  scheduleDescription: Scalars['String']['output'];
+  status: JobStatus;
+};
+
+export type JobFilter = {
+  status?: InputMaybe<JobStatus>;
+};
+
+export type JobList = {
+  __typename?: 'JobList';
+  count: Scalars['Int']['output'];
+  items: Array<Job>;
+};
+
+export type JobRun = {
+  __typename?: 'JobRun';
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  log: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  status: JobRunStatus;
+  trigger: JobRunTrigger;
+};
+
+export type JobRunList = {
+  __typename?: 'JobRunList';
+  count: Scalars['Int']['output'];
+  items: Array<JobRun>;
+};
+
+export type JobRunStatus =
+  | 'FAILED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
+
+export type JobRunTrigger =
+  | 'MANUAL'
+  | 'SCHEDULE';
+
+export type JobStatus =
+  | 'ACTIVE'
+  | 'PAUSED';
+
+export type LayoutPage =
+  | 'CATEGORY'
+  | 'DEALS'
+  | 'HOME';
+
+export type LayoutSection = {
+  __typename?: 'LayoutSection';
+  kind: LayoutSectionKind;
+  ref: Scalars['ID']['output'];
+  /** The title of the referenced carousel, menu or sale; null when it no longer exists. */
+  refTitle: Maybe<Scalars['String']['output']>;
+};
+
+export type LayoutSectionInput = {
+  kind: LayoutSectionKind;
+  ref: Scalars['ID']['input'];
+};
+
+export type LayoutSectionKind =
+  | 'BANNER_CAROUSEL'
+  | 'FEATURED_MENU'
+  | 'PRODUCT_CAROUSEL'
+  | 'SALES';
+
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  fileId: Scalars['String']['output'];
+  filePath: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  thumbnail: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type MediaFolderInfo = {
+  __typename?: 'MediaFolderInfo';
+  /** Files directly in this folder. */
+  count: Scalars['Int']['output'];
+  /** Sub-folders directly below this folder, as full paths. */
+  folders: Array<Scalars['String']['output']>;
+  path: Scalars['String']['output'];
+};
+
+export type MediaListSort =
+  | 'ASC_CREATED'
+  | 'ASC_NAME'
+  | 'ASC_SIZE'
+  | 'DESC_CREATED'
+  | 'DESC_NAME'
+  | 'DESC_SIZE';
+
+export type MerchandisingFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  placement?: InputMaybe<Placement>;
+};
+
+export type MerchandisingSort = {
+  field: MerchandisingSortField;
+  order?: SortOrder;
+};
+
+export type MerchandisingSortField =
+  | 'CREATED_AT'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type Metadata = {
+  __typename?: 'Metadata';
+  content: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type MetadataInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MoveCategoriesResult = {
+  __typename?: 'MoveCategoriesResult';
+  message: Scalars['String']['output'];
+  moved: Array<Category>;
+  statusCode: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  activatePageLayout: PageLayout;
+  bulkDeleteMediaFiles: BulkDeleteResult;
+  bulkDeleteProducts: BulkResult;
+  bulkUpdateProducts: BulkResult;
+  changePassword: Scalars['Boolean']['output'];
+  createBannerCarousel: BannerCarousel;
+  createBlogPost: BlogPost;
+  createBrand: Brand;
+  createCategory: Category;
+  createFeaturedMenu: FeaturedMenu;
+  createOrganization: Organization;
+  /** Layouts are immutable versions: a new one becomes the page's active layout. */
+  createPageLayout: PageLayout;
+  createProduct: Product;
+  createProductCarousel: ProductCarousel;
+  createSale: Sale;
+  createStore: Store;
+  createUser: User;
+  deleteBannerCarousel: DeleteResult;
+  deleteBlogPost: DeleteResult;
+  deleteBrand: DeleteResult;
+  deleteCategory: DeleteResult;
+  deleteFeaturedMenu: DeleteResult;
+  deleteOrganization: DeleteResult;
+  deleteProduct: DeleteResult;
+  deleteProductCarousel: DeleteResult;
+  deleteSale: DeleteResult;
+  login: TokenPair;
+  logout: Scalars['Boolean']['output'];
+  /** Moves one or several categories, each with its whole subtree, under `parentId` (or to the root when null). */
+  moveCategories: MoveCategoriesResult;
+  pauseJob: Job;
+  /** The refresh token travels in the bearer header; the old one is revoked (rotation). */
+  refreshTokens: TokenPair;
+  resumeJob: Job;
+  runJobNow: JobRun;
+  updateBannerCarousel: BannerCarousel;
+  updateBlogPost: BlogPost;
+  updateBrand: Brand;
+  updateCategory: Category;
+  updateFeaturedMenu: FeaturedMenu;
+  updateOrganization: Organization;
+  updateProduct: Product;
+  updateProductCarousel: ProductCarousel;
+  updateProfile: User;
+  updateSale: Sale;
+  updateStore: Store;
+  updateUser: User;
+};
+
+
+export type MutationActivatePageLayoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkDeleteMediaFilesArgs = {
+  fileIds: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationBulkDeleteProductsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationBulkUpdateProductsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  input: BulkProductInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBannerCarouselArgs = {
+  input: BannerCarouselInput;
+};
+
+
+export type MutationCreateBlogPostArgs = {
+  input: BlogPostInput;
+};
+
+
+export type MutationCreateBrandArgs = {
+  input: BrandInput;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationCreateFeaturedMenuArgs = {
+  input: FeaturedMenuInput;
+};
+
+
+export type MutationCreateOrganizationArgs = {
+  input: OrganizationInput;
+};
+
+
+export type MutationCreatePageLayoutArgs = {
+  input: PageLayoutInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationCreateProductCarouselArgs = {
+  input: ProductCarouselInput;
+};
+
+
+export type MutationCreateSaleArgs = {
+  input: CreateSaleInput;
+};
+
+
+export type MutationCreateStoreArgs = {
+  input: StoreInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteBannerCarouselArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeaturedMenuArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductCarouselArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSaleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationMoveCategoriesArgs = {
+  id: Array<Scalars['ID']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationPauseJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunJobNowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBannerCarouselArgs = {
+  id: Scalars['ID']['input'];
+  input: BannerCarouselInput;
+};
+
+
+export type MutationUpdateBlogPostArgs = {
+  id: Scalars['ID']['input'];
+  input: BlogPostInput;
+};
+
+
+export type MutationUpdateBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: BrandInput;
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
+export type MutationUpdateFeaturedMenuArgs = {
+  id: Scalars['ID']['input'];
+  input: FeaturedMenuInput;
+};
+
+
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganizationInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
+export type MutationUpdateProductCarouselArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductCarouselInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSaleArgs = {
+  input: UpdateSaleInput;
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateStoreArgs = {
+  id: Scalars['ID']['input'];
+  input: StoreInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  active: Scalars['Boolean']['output'];
+  contactEmail: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  website: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type OrganizationInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationList = {
+  __typename?: 'OrganizationList';
+  count: Scalars['Int']['output'];
+  items: Array<Organization>;
+};
+
+export type OrganizationSort = {
+  field: OrganizationSortField;
+  order?: SortOrder;
+};
+
+export type OrganizationSortField =
+  | 'CREATED_AT'
+  | 'NAME';
+
+export type PageLayout = {
+  __typename?: 'PageLayout';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  page: LayoutPage;
+  sections: Array<LayoutSection>;
+};
+
+export type PageLayoutFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<LayoutPage>;
+};
+
+export type PageLayoutInput = {
+  name: Scalars['String']['input'];
+  page: LayoutPage;
+  sections: Array<LayoutSectionInput>;
+};
+
+export type PageLayoutList = {
+  __typename?: 'PageLayoutList';
+  count: Scalars['Int']['output'];
+  items: Array<PageLayout>;
+};
+
+export type Placement =
+  | 'CATEGORY_TOP'
+  | 'DEALS_TOP'
+  | 'HOME_HERO'
+  | 'HOME_SECONDARY'
+  | 'SIDEBAR';
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  brand: Maybe<Brand>;
+  category: Maybe<Category>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  dealUrl: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  metadata: Metadata;
+  price: Scalars['Float']['output'];
+  salePrice: Maybe<Scalars['Float']['output']>;
+  slug: Scalars['String']['output'];
+  store: Maybe<Store>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductCarousel = {
+  __typename?: 'ProductCarousel';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  placement: Placement;
+  products: Array<Product>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductCarouselInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  placement: Placement;
+  /** 1 to 30 products, in display order. */
+  productIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductCarouselList = {
+  __typename?: 'ProductCarouselList';
+  count: Scalars['Int']['output'];
+  items: Array<ProductCarousel>;
+};
+
+export type ProductFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  expiresAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  expiresBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  currency: Scalars['String']['input'];
+  dealUrl: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  metadata?: InputMaybe<MetadataInput>;
+  price: Scalars['Float']['input'];
+  salePrice?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductList = {
+  __typename?: 'ProductList';
+  count: Scalars['Int']['output'];
+  items: Array<Product>;
+};
+
+export type ProductSort = {
+  field: ProductSortField;
+  order?: SortOrder;
+};
+
+export type ProductSortField =
+  | 'CREATED_AT'
+  | 'EXPIRES_AT'
+  | 'PRICE'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type Query = {
+  __typename?: 'Query';
+  blogTags: Array<Scalars['String']['output']>;
+  /** Every category, ordered by path: the whole tree in one call for the move screen and parent pickers. */
+  categoryTree: Array<Category>;
+  dashboardStats: DashboardStats;
+  findBannerCarouselById: BannerCarousel;
+  findBannerCarousels: BannerCarouselList;
+  findBlogPostById: BlogPost;
+  findBlogPosts: BlogPostList;
+  findBrandById: Brand;
+  findBrands: BrandList;
+  findCategories: CategoryList;
+  findCategoryById: CategoryDetail;
+  findFeaturedMenuById: FeaturedMenu;
+  findFeaturedMenus: FeaturedMenuList;
+  findJobById: Job;
+  findJobRuns: JobRunList;
+  findJobs: JobList;
+  findOrganizationById: Organization;
+  findOrganizations: OrganizationList;
+  findPageLayoutById: PageLayout;
+  findPageLayouts: PageLayoutList;
+  findProductById: Product;
+  findProductCarouselById: ProductCarousel;
+  findProductCarousels: ProductCarouselList;
+  findProducts: ProductList;
+  findSaleBySlug: Sale;
+  findSales: SaleList;
+  findStoreById: Store;
+  findStores: StoreList;
+  findUserById: User;
+  findUsers: UserList;
+  getImageKitAuthParams: ImageKitAuthParams;
+  getMediaFolder: MediaFolderInfo;
+  getMediaList: Array<MediaFile>;
+  whoAmI: WhoAmI;
+};
+
+
+export type QueryFindBannerCarouselByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindBannerCarouselsArgs = {
+  filter?: InputMaybe<MerchandisingFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MerchandisingSort>;
+};
+
+
+export type QueryFindBlogPostByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindBlogPostsArgs = {
+  filter?: InputMaybe<BlogPostFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BlogPostSort>;
+};
+
+
+export type QueryFindBrandByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindBrandsArgs = {
+  filter?: InputMaybe<BrandFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CatalogueSort>;
+};
+
+
+export type QueryFindCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CatalogueSort>;
+};
+
+
+export type QueryFindCategoryByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindFeaturedMenuByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindFeaturedMenusArgs = {
+  filter?: InputMaybe<MerchandisingFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MerchandisingSort>;
+};
+
+
+export type QueryFindJobByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindJobRunsArgs = {
+  jobId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindJobsArgs = {
+  filter?: InputMaybe<JobFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindOrganizationByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindOrganizationsArgs = {
+  filter?: InputMaybe<OrganizationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<OrganizationSort>;
+};
+
+
+export type QueryFindPageLayoutByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindPageLayoutsArgs = {
+  filter?: InputMaybe<PageLayoutFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindProductByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindProductCarouselByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindProductCarouselsArgs = {
+  filter?: InputMaybe<MerchandisingFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MerchandisingSort>;
+};
+
+
+export type QueryFindProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryFindSaleBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryFindSalesArgs = {
+  filter?: InputMaybe<SaleFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SaleSort>;
+};
+
+
+export type QueryFindStoreByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindStoresArgs = {
+  filter?: InputMaybe<StoreFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CatalogueSort>;
+};
+
+
+export type QueryFindUserByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryGetMediaFolderArgs = {
+  path?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetMediaListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MediaListSort>;
+};
+
+export type Sale = {
+  __typename?: 'Sale';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  discountLabel: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  metadata: Metadata;
+  productCount: Scalars['Int']['output'];
+  products: Array<Product>;
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  status: SaleStatus;
+  store: Maybe<Store>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SaleFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<SaleStatus>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SaleList = {
+  __typename?: 'SaleList';
+  count: Scalars['Int']['output'];
+  items: Array<Sale>;
+};
+
+export type SaleSort = {
+  field: SaleSortField;
+  order?: SortOrder;
+};
+
+export type SaleSortField =
+  | 'CREATED_AT'
+  | 'ENDS_AT'
+  | 'STARTS_AT'
+  | 'TITLE';
+
+export type SaleStatus =
+  | 'ENDED'
+  | 'RUNNING'
+  | 'UPCOMING';
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type Store = {
+  __typename?: 'Store';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  metadata: Metadata;
+  productCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StoreFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type StoreInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  title: Scalars['String']['input'];
+};
+
+export type StoreList = {
+  __typename?: 'StoreList';
+  count: Scalars['Int']['output'];
+  items: Array<Store>;
+};
+
+export type TokenPair = {
+  __typename?: 'TokenPair';
+  accessToken: Scalars['String']['output'];
+  refreshToken: Scalars['String']['output'];
+};
+
+export type UpdateProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The slug is fixed once a sale exists. */
+export type UpdateSaleInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountLabel?: InputMaybe<Scalars['String']['input']>;
+  endsAt: Scalars['DateTime']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<MetadataInput>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startsAt: Scalars['DateTime']['input'];
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type UpdateUserInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+};
+
+export type User = {
+  __typename?: 'User';
+  active: Scalars['Boolean']['output'];
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: UserRole;
+};
+
+export type UserFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<UserRole>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  items: Array<User>;
+};
+
+export type UserRole =
+  | 'ADMIN'
+  | 'EDITOR';
+
+export type UserSort = {
+  field: UserSortField;
+  order?: SortOrder;
+};
+
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'LAST_LOGIN_AT'
+  | 'NAME';
+
+export type WhoAmI = {
+  __typename?: 'WhoAmI';
+  active: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Author: ResolverTypeWrapper<Author>;
+  BannerCarousel: ResolverTypeWrapper<BannerCarousel>;
+  BannerCarouselInput: BannerCarouselInput;
+  BannerCarouselList: ResolverTypeWrapper<BannerCarouselList>;
+  BannerSlide: ResolverTypeWrapper<BannerSlide>;
+  BannerSlideInput: BannerSlideInput;
+  BlogPost: ResolverTypeWrapper<BlogPostRow>;
+  BlogPostFilter: BlogPostFilter;
+  BlogPostInput: BlogPostInput;
+  BlogPostList: ResolverTypeWrapper<Omit<BlogPostList, 'items'> & { items: Array<ResolversTypes['BlogPost']> }>;
+  BlogPostSort: BlogPostSort;
+  BlogPostSortField: BlogPostSortField;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandRow>;
+  BrandFilter: BrandFilter;
+  BrandInput: BrandInput;
+  BrandList: ResolverTypeWrapper<Omit<BrandList, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
+  BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>;
+  BulkProductInput: BulkProductInput;
+  BulkResult: ResolverTypeWrapper<BulkResult>;
+  CatalogueSort: CatalogueSort;
+  CatalogueSortField: CatalogueSortField;
+  Category: ResolverTypeWrapper<CategoryRow>;
+  CategoryDetail: ResolverTypeWrapper<CategoryRow>;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryList: ResolverTypeWrapper<Omit<CategoryList, 'items'> & { items: Array<ResolversTypes['Category']> }>;
+  CategoryParent: ResolverTypeWrapper<CategoryParent>;
+  CreateSaleInput: CreateSaleInput;
+  CreateUserInput: CreateUserInput;
+  DailyCount: ResolverTypeWrapper<DailyCount>;
+  DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'expiringSoon'> & { expiringSoon: Array<ResolversTypes['Product']> }>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  EntityCount: ResolverTypeWrapper<EntityCount>;
+  FeaturedMenu: ResolverTypeWrapper<FeaturedMenu>;
+  FeaturedMenuInput: FeaturedMenuInput;
+  FeaturedMenuItem: ResolverTypeWrapper<FeaturedMenuItem>;
+  FeaturedMenuItemInput: FeaturedMenuItemInput;
+  FeaturedMenuList: ResolverTypeWrapper<FeaturedMenuList>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageKitAuthParams: ResolverTypeWrapper<ImageKitAuthParams>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<JobRow>;
+  JobFilter: JobFilter;
+  JobList: ResolverTypeWrapper<Omit<JobList, 'items'> & { items: Array<ResolversTypes['Job']> }>;
+  JobRun: ResolverTypeWrapper<JobRun>;
+  JobRunList: ResolverTypeWrapper<JobRunList>;
+  JobRunStatus: JobRunStatus;
+  JobRunTrigger: JobRunTrigger;
+  JobStatus: JobStatus;
+  LayoutPage: LayoutPage;
+  LayoutSection: ResolverTypeWrapper<LayoutSectionRow>;
+  LayoutSectionInput: LayoutSectionInput;
+  LayoutSectionKind: LayoutSectionKind;
+  MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaFolderInfo: ResolverTypeWrapper<MediaFolderInfo>;
+  MediaListSort: MediaListSort;
+  MerchandisingFilter: MerchandisingFilter;
+  MerchandisingSort: MerchandisingSort;
+  MerchandisingSortField: MerchandisingSortField;
+  Metadata: ResolverTypeWrapper<Metadata>;
+  MetadataInput: MetadataInput;
+  MoveCategoriesResult: ResolverTypeWrapper<Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversTypes['Category']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationFilter: OrganizationFilter;
+  OrganizationInput: OrganizationInput;
+  OrganizationList: ResolverTypeWrapper<OrganizationList>;
+  OrganizationSort: OrganizationSort;
+  OrganizationSortField: OrganizationSortField;
+  PageLayout: ResolverTypeWrapper<PageLayoutRow>;
+  PageLayoutFilter: PageLayoutFilter;
+  PageLayoutInput: PageLayoutInput;
+  PageLayoutList: ResolverTypeWrapper<Omit<PageLayoutList, 'items'> & { items: Array<ResolversTypes['PageLayout']> }>;
+  Placement: Placement;
+  PostStatus: PostStatus;
+  Product: ResolverTypeWrapper<ProductRow>;
+  ProductCarousel: ResolverTypeWrapper<ProductCarouselRow>;
+  ProductCarouselInput: ProductCarouselInput;
+  ProductCarouselList: ResolverTypeWrapper<Omit<ProductCarouselList, 'items'> & { items: Array<ResolversTypes['ProductCarousel']> }>;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductSort: ProductSort;
+  ProductSortField: ProductSortField;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Sale: ResolverTypeWrapper<SaleRow>;
+  SaleFilter: SaleFilter;
+  SaleList: ResolverTypeWrapper<Omit<SaleList, 'items'> & { items: Array<ResolversTypes['Sale']> }>;
+  SaleSort: SaleSort;
+  SaleSortField: SaleSortField;
+  SaleStatus: SaleStatus;
+  SortOrder: SortOrder;
+  Store: ResolverTypeWrapper<StoreRow>;
+  StoreFilter: StoreFilter;
+  StoreInput: StoreInput;
+  StoreList: ResolverTypeWrapper<Omit<StoreList, 'items'> & { items: Array<ResolversTypes['Store']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenPair: ResolverTypeWrapper<TokenPair>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateSaleInput: UpdateSaleInput;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<UserRow>;
+  UserFilter: UserFilter;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserRole: UserRole;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
+  WhoAmI: ResolverTypeWrapper<WhoAmI>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Author: Author;
+  BannerCarousel: BannerCarousel;
+  BannerCarouselInput: BannerCarouselInput;
+  BannerCarouselList: BannerCarouselList;
+  BannerSlide: BannerSlide;
+  BannerSlideInput: BannerSlideInput;
+  BlogPost: BlogPostRow;
+  BlogPostFilter: BlogPostFilter;
+  BlogPostInput: BlogPostInput;
+  BlogPostList: Omit<BlogPostList, 'items'> & { items: Array<ResolversParentTypes['BlogPost']> };
+  BlogPostSort: BlogPostSort;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandRow;
+  BrandFilter: BrandFilter;
+  BrandInput: BrandInput;
+  BrandList: Omit<BrandList, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
+  BulkDeleteResult: BulkDeleteResult;
+  BulkProductInput: BulkProductInput;
+  BulkResult: BulkResult;
+  CatalogueSort: CatalogueSort;
+  Category: CategoryRow;
+  CategoryDetail: CategoryRow;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryList: Omit<CategoryList, 'items'> & { items: Array<ResolversParentTypes['Category']> };
+  CategoryParent: CategoryParent;
+  CreateSaleInput: CreateSaleInput;
+  CreateUserInput: CreateUserInput;
+  DailyCount: DailyCount;
+  DashboardStats: Omit<DashboardStats, 'expiringSoon'> & { expiringSoon: Array<ResolversParentTypes['Product']> };
+  DateTime: Scalars['DateTime']['output'];
+  DeleteResult: DeleteResult;
+  EntityCount: EntityCount;
+  FeaturedMenu: FeaturedMenu;
+  FeaturedMenuInput: FeaturedMenuInput;
+  FeaturedMenuItem: FeaturedMenuItem;
+  FeaturedMenuItemInput: FeaturedMenuItemInput;
+  FeaturedMenuList: FeaturedMenuList;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  ImageKitAuthParams: ImageKitAuthParams;
+  Int: Scalars['Int']['output'];
+  Job: JobRow;
+  JobFilter: JobFilter;
+  JobList: Omit<JobList, 'items'> & { items: Array<ResolversParentTypes['Job']> };
+  JobRun: JobRun;
+  JobRunList: JobRunList;
+  LayoutSection: LayoutSectionRow;
+  LayoutSectionInput: LayoutSectionInput;
+  MediaFile: MediaFile;
+  MediaFolderInfo: MediaFolderInfo;
+  MerchandisingFilter: MerchandisingFilter;
+  MerchandisingSort: MerchandisingSort;
+  Metadata: Metadata;
+  MetadataInput: MetadataInput;
+  MoveCategoriesResult: Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversParentTypes['Category']> };
+  Mutation: Record<PropertyKey, never>;
+  Organization: Organization;
+  OrganizationFilter: OrganizationFilter;
+  OrganizationInput: OrganizationInput;
+  OrganizationList: OrganizationList;
+  OrganizationSort: OrganizationSort;
+  PageLayout: PageLayoutRow;
+  PageLayoutFilter: PageLayoutFilter;
+  PageLayoutInput: PageLayoutInput;
+  PageLayoutList: Omit<PageLayoutList, 'items'> & { items: Array<ResolversParentTypes['PageLayout']> };
+  Product: ProductRow;
+  ProductCarousel: ProductCarouselRow;
+  ProductCarouselInput: ProductCarouselInput;
+  ProductCarouselList: Omit<ProductCarouselList, 'items'> & { items: Array<ResolversParentTypes['ProductCarousel']> };
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductSort: ProductSort;
+  Query: Record<PropertyKey, never>;
+  Sale: SaleRow;
+  SaleFilter: SaleFilter;
+  SaleList: Omit<SaleList, 'items'> & { items: Array<ResolversParentTypes['Sale']> };
+  SaleSort: SaleSort;
+  Store: StoreRow;
+  StoreFilter: StoreFilter;
+  StoreInput: StoreInput;
+  StoreList: Omit<StoreList, 'items'> & { items: Array<ResolversParentTypes['Store']> };
+  String: Scalars['String']['output'];
+  TokenPair: TokenPair;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateSaleInput: UpdateSaleInput;
+  UpdateUserInput: UpdateUserInput;
+  User: UserRow;
+  UserFilter: UserFilter;
+  UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserSort: UserSort;
+  WhoAmI: WhoAmI;
+}>;
+
+export type AuthorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerCarouselResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BannerCarousel'] = ResolversParentTypes['BannerCarousel']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['Placement'], ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['BannerSlide']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BannerCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BannerCarouselList'] = ResolversParentTypes['BannerCarouselList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BannerCarousel']>, ParentType, ContextType>;
+}>;
+
+export type BannerSlideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BannerSlide'] = ResolversParentTypes['BannerSlide']> = ResolversObject<{
+  altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BlogPostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BlogPostListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPostList'] = ResolversParentTypes['BlogPostList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+}>;
+
+export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BrandListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandList'] = ResolversParentTypes['BrandList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+}>;
+
+export type BulkDeleteResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkDeleteResult'] = ResolversParentTypes['BulkDeleteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
+  affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CategoryDetailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryDetail'] = ResolversParentTypes['CategoryDetail']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['CategoryParent']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CategoryListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+}>;
+
+export type CategoryParentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryParent'] = ResolversParentTypes['CategoryParent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DailyCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DailyCount'] = ResolversParentTypes['DailyCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['EntityCount']>, ParentType, ContextType>;
+  expiringSoon?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  expiringSoonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobRunCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobRuns?: Resolver<Array<ResolversTypes['JobRun']>, ParentType, ContextType>;
+  productsPerDay?: Resolver<Array<ResolversTypes['DailyCount']>, ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EntityCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EntityCount'] = ResolversParentTypes['EntityCount']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeaturedMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedMenu'] = ResolversParentTypes['FeaturedMenu']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeaturedMenuItem']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FeaturedMenuItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedMenuItem'] = ResolversParentTypes['FeaturedMenuItem']> = ResolversObject<{
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeaturedMenuListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedMenuList'] = ResolversParentTypes['FeaturedMenuList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeaturedMenu']>, ParentType, ContextType>;
+}>;
+
+export type ImageKitAuthParamsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageKitAuthParams'] = ResolversParentTypes['ImageKitAuthParams']> = ResolversObject<{
+  expire?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['JobRun']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+}>;
+
+export type JobListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobList'] = ResolversParentTypes['JobList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+}>;
+
+export type JobRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobRun'] = ResolversParentTypes['JobRun']> = ResolversObject<{
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  log?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobRunStatus'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['JobRunTrigger'], ParentType, ContextType>;
+}>;
+
+export type JobRunListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobRunList'] = ResolversParentTypes['JobRunList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['JobRun']>, ParentType, ContextType>;
+}>;
+
+export type LayoutSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayoutSection'] = ResolversParentTypes['LayoutSection']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['LayoutSectionKind'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MediaFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
+  fileId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MediaFolderInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaFolderInfo'] = ResolversParentTypes['MediaFolderInfo']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metadata'] = ResolversParentTypes['Metadata']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoveCategoriesResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MoveCategoriesResult'] = ResolversParentTypes['MoveCategoriesResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moved?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activatePageLayout?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<MutationActivatePageLayoutArgs, 'id'>>;
+  bulkDeleteMediaFiles?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationBulkDeleteMediaFilesArgs, 'fileIds'>>;
+  bulkDeleteProducts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkDeleteProductsArgs, 'ids'>>;
+  bulkUpdateProducts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductsArgs, 'ids' | 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationCreateBannerCarouselArgs, 'input'>>;
+  createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
+  createBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createFeaturedMenu?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<MutationCreateFeaturedMenuArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createPageLayout?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<MutationCreatePageLayoutArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createProductCarousel?: Resolver<ResolversTypes['ProductCarousel'], ParentType, ContextType, RequireFields<MutationCreateProductCarouselArgs, 'input'>>;
+  createSale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<MutationCreateSaleArgs, 'input'>>;
+  createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBannerCarousel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBannerCarouselArgs, 'id'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
+  deleteBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteFeaturedMenu?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFeaturedMenuArgs, 'id'>>;
+  deleteOrganization?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductCarousel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCarouselArgs, 'id'>>;
+  deleteSale?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSaleArgs, 'slug'>>;
+  login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  moveCategories?: Resolver<ResolversTypes['MoveCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoriesArgs, 'id'>>;
+  pauseJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPauseJobArgs, 'id'>>;
+  refreshTokens?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType>;
+  resumeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResumeJobArgs, 'id'>>;
+  runJobNow?: Resolver<ResolversTypes['JobRun'], ParentType, ContextType, RequireFields<MutationRunJobNowArgs, 'id'>>;
+  updateBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationUpdateBannerCarouselArgs, 'id' | 'input'>>;
+  updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
+  updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateFeaturedMenu?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<MutationUpdateFeaturedMenuArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductCarousel?: Resolver<ResolversTypes['ProductCarousel'], ParentType, ContextType, RequireFields<MutationUpdateProductCarouselArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<MutationUpdateSaleArgs, 'input' | 'slug'>>;
+  updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+}>;
+
+export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrganizationList'] = ResolversParentTypes['OrganizationList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+}>;
+
+export type PageLayoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageLayout'] = ResolversParentTypes['PageLayout']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['LayoutPage'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['LayoutSection']>, ParentType, ContextType>;
+}>;
+
+export type PageLayoutListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageLayoutList'] = ResolversParentTypes['PageLayoutList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PageLayout']>, ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductCarouselResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarousel'] = ResolversParentTypes['ProductCarousel']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['Placement'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarouselList'] = ResolversParentTypes['ProductCarouselList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductCarousel']>, ParentType, ContextType>;
+}>;
+
+export type ProductListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  blogTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  findBannerCarouselById?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<QueryFindBannerCarouselByIdArgs, 'id'>>;
+  findBannerCarousels?: Resolver<ResolversTypes['BannerCarouselList'], ParentType, ContextType, Partial<QueryFindBannerCarouselsArgs>>;
+  findBlogPostById?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryFindBlogPostByIdArgs, 'id'>>;
+  findBlogPosts?: Resolver<ResolversTypes['BlogPostList'], ParentType, ContextType, Partial<QueryFindBlogPostsArgs>>;
+  findBrandById?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryFindBrandByIdArgs, 'id'>>;
+  findBrands?: Resolver<ResolversTypes['BrandList'], ParentType, ContextType, Partial<QueryFindBrandsArgs>>;
+  findCategories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryFindCategoriesArgs>>;
+  findCategoryById?: Resolver<ResolversTypes['CategoryDetail'], ParentType, ContextType, RequireFields<QueryFindCategoryByIdArgs, 'id'>>;
+  findFeaturedMenuById?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<QueryFindFeaturedMenuByIdArgs, 'id'>>;
+  findFeaturedMenus?: Resolver<ResolversTypes['FeaturedMenuList'], ParentType, ContextType, Partial<QueryFindFeaturedMenusArgs>>;
+  findJobById?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryFindJobByIdArgs, 'id'>>;
+  findJobRuns?: Resolver<ResolversTypes['JobRunList'], ParentType, ContextType, RequireFields<QueryFindJobRunsArgs, 'jobId'>>;
+  findJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, Partial<QueryFindJobsArgs>>;
+  findOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryFindOrganizationByIdArgs, 'id'>>;
+  findOrganizations?: Resolver<ResolversTypes['OrganizationList'], ParentType, ContextType, Partial<QueryFindOrganizationsArgs>>;
+  findPageLayoutById?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<QueryFindPageLayoutByIdArgs, 'id'>>;
+  findPageLayouts?: Resolver<ResolversTypes['PageLayoutList'], ParentType, ContextType, Partial<QueryFindPageLayoutsArgs>>;
+  findProductById?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryFindProductByIdArgs, 'id'>>;
+  findProductCarouselById?: Resolver<ResolversTypes['ProductCarousel'], ParentType, ContextType, RequireFields<QueryFindProductCarouselByIdArgs, 'id'>>;
+  findProductCarousels?: Resolver<ResolversTypes['ProductCarouselList'], ParentType, ContextType, Partial<QueryFindProductCarouselsArgs>>;
+  findProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryFindProductsArgs>>;
+  findSaleBySlug?: Resolver<ResolversTypes['Sale'], ParentType, ContextType, RequireFields<QueryFindSaleBySlugArgs, 'slug'>>;
+  findSales?: Resolver<ResolversTypes['SaleList'], ParentType, ContextType, Partial<QueryFindSalesArgs>>;
+  findStoreById?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<QueryFindStoreByIdArgs, 'id'>>;
+  findStores?: Resolver<ResolversTypes['StoreList'], ParentType, ContextType, Partial<QueryFindStoresArgs>>;
+  findUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryFindUserByIdArgs, 'id'>>;
+  findUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryFindUsersArgs>>;
+  getImageKitAuthParams?: Resolver<ResolversTypes['ImageKitAuthParams'], ParentType, ContextType>;
+  getMediaFolder?: Resolver<ResolversTypes['MediaFolderInfo'], ParentType, ContextType, Partial<QueryGetMediaFolderArgs>>;
+  getMediaList?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryGetMediaListArgs>>;
+  whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
+}>;
+
+export type SaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SaleListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaleList'] = ResolversParentTypes['SaleList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
+}>;
+
+export type StoreResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['Metadata'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StoreListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreList'] = ResolversParentTypes['StoreList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+}>;
+
+export type TokenPairResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+}>;
+
+export type UserListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type WhoAmIResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WhoAmI'] = ResolversParentTypes['WhoAmI']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  Author?: AuthorResolvers<ContextType>;
+  BannerCarousel?: BannerCarouselResolvers<ContextType>;
+  BannerCarouselList?: BannerCarouselListResolvers<ContextType>;
+  BannerSlide?: BannerSlideResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostList?: BlogPostListResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandList?: BrandListResolvers<ContextType>;
+  BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>;
+  BulkResult?: BulkResultResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryDetail?: CategoryDetailResolvers<ContextType>;
+  CategoryList?: CategoryListResolvers<ContextType>;
+  CategoryParent?: CategoryParentResolvers<ContextType>;
+  DailyCount?: DailyCountResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  EntityCount?: EntityCountResolvers<ContextType>;
+  FeaturedMenu?: FeaturedMenuResolvers<ContextType>;
+  FeaturedMenuItem?: FeaturedMenuItemResolvers<ContextType>;
+  FeaturedMenuList?: FeaturedMenuListResolvers<ContextType>;
+  ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobList?: JobListResolvers<ContextType>;
+  JobRun?: JobRunResolvers<ContextType>;
+  JobRunList?: JobRunListResolvers<ContextType>;
+  LayoutSection?: LayoutSectionResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
+  MediaFolderInfo?: MediaFolderInfoResolvers<ContextType>;
+  Metadata?: MetadataResolvers<ContextType>;
+  MoveCategoriesResult?: MoveCategoriesResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationList?: OrganizationListResolvers<ContextType>;
+  PageLayout?: PageLayoutResolvers<ContextType>;
+  PageLayoutList?: PageLayoutListResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCarousel?: ProductCarouselResolvers<ContextType>;
+  ProductCarouselList?: ProductCarouselListResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Sale?: SaleResolvers<ContextType>;
+  SaleList?: SaleListResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+  StoreList?: StoreListResolvers<ContextType>;
+  TokenPair?: TokenPairResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
+  WhoAmI?: WhoAmIResolvers<ContextType>;
+}>;
+

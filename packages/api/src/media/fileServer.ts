@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import type { Queryable } from '../db/database';
+import { mediaDirs, THUMBNAIL_PREFIX } from './localMedia';
+
+/** Serves `GET|HEAD /media/<filePath>` and `/media/tr:n-ik_ml_thumbnail/<filePath>` from the offline store. */
+export async function serveMedia(request: Request, db: Queryable, mediaRoot: string): Promise<Response> {
+  const url = new URL(request.url);
+  let rest = decodeURIComponent(url.pathname.slice('/media'.length));
+  const isThumbnail = rest.startsWith(`/${THUMBNAIL_PREFIX}/`);
+  if (isThumbnail) rest = rest.slice(THUMBNAIL_PREFIX.length + 1);
+  const filePath = normalize(rest);
+  if (!filePath.startsWith('/') || filePath.includes('..')) return new Response('Not found', { status: 404 });
+  const { rows } = await db.query<{ mimeType: string }>(
+    `SELECT mime_type AS "mimeType" FROM media_files WHERE file_path = $1`,
+    [filePath],
+  );
+  if (!rows[0]) return new Response('Not found', { status: 404 });
+  const dirs = mediaDirs(mediaRoot);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(isThumbnail ? dirs.thumbnails : dirs.originals, filePath));
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+  const headers = {
+    'content-type': rows[0].mimeType,
+    'content-length': String(bytes.byteLength),
+    'cache-control': 'public, max-age=3600',
+    // An uploaded SVG can carry script: never let a media URL run anything in this origin.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'x-content-type-options': 'nosniff',
+  };
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Services } from '../context';
+import { joinPath, normalizeFolder, safeFileName } from './folders';
+import { localMediaService, mediaUrls } from './localMedia';
+import { isValidSignature } from './signature';
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const THUMBNAIL_SIZE = 320;
+const FORMATS: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+function fail(status: number, message: string): Response {
+  return Response.json({ message, help: 'See the deals back-office API documentation for media uploads.' }, { status });
+}
+
+/**
+ * The offline stand-in for ImageKit's `POST /api/v1/files/upload`: the same multipart fields (file, fileName, tags,
+ * folder, publicKey, signature, expire, token), the same signature and expiry rules, a one-time token, and an
+ * ImageKit-shaped JSON answer.
+ */
+export async function handleUpload(request: Request, services: Services, mediaRoot: string): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, 'The upload must be a multipart form.');
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const file = form.get('file');
+  if (!(file instanceof Blob) || file.size === 0) return fail(400, 'Missing file parameter for upload');
+  const fileName = safeFileName(text('fileName'));
+  if (!fileName) return fail(400, 'Missing fileName parameter for upload');
+  if (text('publicKey') !== services.config.mediaKeys.publicKey) return fail(403, 'Your account cannot be authenticated.');
+  const token = text('token');
+  const expire = text('expire');
+  const signature = text('signature');
+  if (!token || !expire || !signature) return fail(403, 'Missing token, signature or expire for upload');
+  const expiresAt = Number(expire);
+  const now = Math.floor(Date.now() / 1000);
+  if (!Number.isInteger(expiresAt) || expiresAt < now) return fail(403, 'The expire parameter is in the past.');
+  if (expiresAt > now + 3600) return fail(403, 'The expire parameter must be less than 1 hour into the future.');
+  if (!isValidSignature(services.config.mediaKeys.privateKey, token, expire, signature)) {
+    return fail(403, 'Invalid signature.');
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'The file is larger than the 10 MB limit.');
+  let folder: string;
+  try {
+    folder = normalizeFolder(text('folder') || '/');
+  } catch {
+    return fail(400, 'Invalid folder parameter for upload.');
+  }
+  const used = await services.db.query(
+    `INSERT INTO upload_tokens (token) VALUES ($1) ON CONFLICT (token) DO NOTHING RETURNING token`,
+    [token],
+  );
+  if (used.rows.length === 0) return fail(403, 'The token has been used before. Ask for new upload parameters.');
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let info: sharp.Metadata;
+  try {
+    info = await sharp(bytes).metadata();
+  } catch {
+    return fail(400, 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF or SVG).');
+  }
+  const mimeType = FORMATS[info.format ?? ''];
+  if (!mimeType) return fail(400, 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF or SVG).');
+
+  const thumbnail =
+    info.format === 'svg'
+      ? bytes
+      : await sharp(bytes, { animated: false })
+          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .toFormat(info.format === 'heif' ? 'avif' : (info.format as keyof sharp.FormatEnum))
+          .toBuffer();
+
+  const media = localMediaService(services.db, services.config, mediaRoot);
+  const name = await uniqueName(services, folder, fileName);
+  const filePath = joinPath(folder, name);
+  const fileId = randomBytes(12).toString('hex');
+  const tags = text('tags')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+  await media.store(
+    { fileId, name, folder, filePath, mimeType, size: bytes.byteLength, width: info.width ?? null, height: info.height ?? null, tags },
+    bytes,
+    thumbnail,
+  );
+  const urls = mediaUrls(services.config, filePath);
+  return Response.json({
+    fileId,
+    name,
+    filePath,
+    url: urls.url,
+    thumbnailUrl: urls.thumbnail,
+    size: bytes.byteLength,
+    height: info.height ?? null,
+    width: info.width ?? null,
+    fileType: 'image',
+    tags,
+  });
+}
+
+/** Like ImageKit's useUniqueFileName: "logo.png" becomes "logo_k3f9a.png" when the folder already has one. */
+async function uniqueName(services: Services, folder: string, fileName: string): Promise<string> {
+  const taken = await services.db.query(`SELECT 1 FROM media_files WHERE file_path = $1`, [joinPath(folder, fileName)]);
+  if (taken.rows.length === 0) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  return `${base}_${randomBytes(3).toString('hex')}${extension}`;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import { button, iconSlot } from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** An icon before the label; with no visible label, pass `aria-label`. */
+  icon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export function Button({ variant, size, icon, fullWidth, className, children, ...props }: ButtonProps) {
+  const iconOnly = Boolean(icon) && !children;
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (own) =>
+        [button({ variant, size, iconOnly, fullWidth }), own].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending ? (
+            <span className={iconSlot}>
+              <Spinner />
+            </span>
+          ) : icon ? (
+            <span className={iconSlot} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

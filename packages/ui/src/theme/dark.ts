@@ -1,0 +1,40 @@
+import type { ThemeTokens } from './tokens';
+
+/** Dark scheme: lighter purple so the primary keeps AA contrast on dark surfaces. */
+export const darkTokens: ThemeTokens = {
+  color: {
+    primary: '#b18cf2',
+    primaryHover: '#c3a5f5',
+    primaryPressed: '#9f72ee',
+    primarySubtle: '#2f2446',
+    onPrimary: '#16101f',
+    background: '#12141a',
+    surface: '#1b1e26',
+    surfaceRaised: '#232732',
+    surfaceSunken: '#15171d',
+    surfaceHover: '#2a2536',
+    border: '#313644',
+    borderStrong: '#4a5163',
+    text: '#eceef3',
+    textMuted: '#b7bcc8',
+    textSubtle: '#9aa1b1',
+    danger: '#ff8a80',
+    dangerHover: '#ffa59d',
+    dangerSubtle: '#3d1f1f',
+    onDanger: '#1f0d0d',
+    success: '#6fd39a',
+    successSubtle: '#173024',
+    warning: '#f3c061',
+    warningSubtle: '#352a12',
+    info: '#8fb8ff',
+    infoSubtle: '#172640',
+    focusRing: '#c3a5f5',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    skeleton: '#2a2e39',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.45)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+};

@@ -1,0 +1,40 @@
+import type { ThemeTokens } from './tokens';
+
+/** Light is the default scheme (spec §9): purple primary on near-white surfaces. */
+export const lightTokens: ThemeTokens = {
+  color: {
+    primary: '#7635dc',
+    primaryHover: '#6527c4',
+    primaryPressed: '#5420a6',
+    primarySubtle: '#f1eafd',
+    onPrimary: '#ffffff',
+    background: '#f6f7f9',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#f0f1f4',
+    surfaceHover: '#f3f0fa',
+    border: '#e1e3e8',
+    borderStrong: '#c4c8d0',
+    text: '#1c2230',
+    textMuted: '#4f5868',
+    textSubtle: '#6b7384',
+    danger: '#c62a2a',
+    dangerHover: '#a82020',
+    dangerSubtle: '#fdecec',
+    onDanger: '#ffffff',
+    success: '#17753b',
+    successSubtle: '#e6f5ec',
+    warning: '#8a5a00',
+    warningSubtle: '#fff4dc',
+    info: '#1f5fbf',
+    infoSubtle: '#e8f0fc',
+    focusRing: '#7635dc',
+    overlay: 'rgba(16, 20, 28, 0.48)',
+    skeleton: '#e9ebef',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(16, 20, 28, 0.08)',
+    md: '0 4px 12px rgba(16, 20, 28, 0.10)',
+    lg: '0 12px 32px rgba(16, 20, 28, 0.18)',
+  },
+};

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The one command that installs everything and runs every test (README, .ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export STORYBOOK_DISABLE_TELEMETRY=1
+bash scripts/ensure-tools.sh --browser --postgres
+pnpm install --frozen-lockfile
+pnpm test
+# The API suite once more against a real PostgreSQL server (its default run uses embedded PGlite).
+bash scripts/with-postgres.sh pnpm test:unit:api

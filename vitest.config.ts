@@ -1,0 +1,67 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Each browser project gets its own provider object: one object shared by two projects mislabels them. */
+function headlessChromium() {
+  return playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  });
+}
+
+export default defineConfig({
+  resolve: { conditions: ['@deals/source', ...defaultClientConditions] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['packages/api/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'admin-core',
+          environment: 'happy-dom',
+          include: ['packages/admin-core/src/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // Discover every dependency before the first test: a mid-run re-optimisation reloads the page and fails tests.
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'],
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/css/fileScope',
+            '@vanilla-extract/dynamic',
+            '@storybook/react-dom-shim',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: headlessChromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
