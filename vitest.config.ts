@@ -2,7 +2,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 ships CJS (main) and ESM (module) builds. Node gives graphql-yoga the CJS one; without this alias Vite
+// would give our code the ESM one, and errors from one copy fail `instanceof` checks in the other.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql', {
+  paths: [new URL('./packages/api', import.meta.url).pathname],
+});
+const nodeAliases = [{ find: /^graphql$/, replacement: graphqlCjs }];
 
 /** Each browser project gets its own provider object: one object shared by two projects mislabels them. */
 function headlessChromium() {
@@ -22,6 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          alias: nodeAliases,
           environment: 'node',
           include: ['packages/api/src/**/*.test.ts'],
           testTimeout: 20_000,
@@ -32,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin-core',
+          alias: nodeAliases,
           environment: 'happy-dom',
           include: ['packages/admin-core/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,

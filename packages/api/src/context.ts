@@ -1,6 +1,7 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { UserRow } from './domains/users/repository';
+import type { Loaders } from './graphql/loaders';
 import type { JobService } from './jobs/service';
 import type { MediaService } from './media/service';
 
@@ -16,4 +17,5 @@ export interface RequestContext extends Services {
   bearer: string | null;
   /** The signed-in, active user; throws `Forbidden` otherwise. Resolved once per request. */
   currentUser(): Promise<UserRow>;
+  loaders: Loaders;
 }

@@ -19,17 +19,19 @@ export const sessionResolvers: Resolvers = {
     async refreshTokens(_, __, { db, config, bearer }) {
       const verified = bearer ? await verifyToken(config, bearer, 'refresh') : null;
       if (!verified) throw forbidden();
-      return db.transaction(async (tx) => {
-        const outcome = await consumeRefreshToken(tx, verified);
-        if (!outcome.ok) return { revoked: true as const };
-        const user = await userRepository.findById(tx, outcome.userId);
-        if (!user?.active) return { revoked: true as const };
-        return { revoked: false as const, pair: await issueTokenPair(tx, config, user.id, outcome.familyId) };
-      }).then((result) => {
-        // Thrown outside the transaction so a reuse's family revocation is committed, not rolled back.
-        if (result.revoked) throw forbidden();
-        return result.pair;
-      });
+      return db
+        .transaction(async (tx) => {
+          const outcome = await consumeRefreshToken(tx, verified);
+          if (!outcome.ok) return { revoked: true as const };
+          const user = await userRepository.findById(tx, outcome.userId);
+          if (!user?.active) return { revoked: true as const };
+          return { revoked: false as const, pair: await issueTokenPair(tx, config, user.id, outcome.familyId) };
+        })
+        .then((result) => {
+          // Thrown outside the transaction so a reuse's family revocation is committed, not rolled back.
+          if (result.revoked) throw forbidden();
+          return result.pair;
+        });
     },
     async logout(_, { refreshToken }, { db, config }) {
       const verified = await verifyToken(config, refreshToken, 'refresh');

@@ -1,6 +1,7 @@
 import type { RequestContext, Services } from '../context';
 import { userRepository, type UserRow } from '../domains/users/repository';
 import { forbidden } from '../graphql/errors';
+import { createLoaders } from '../graphql/loaders';
 import { verifyToken } from './tokens';
 
 export function bearerOf(authorization: string | null | undefined): string | null {
@@ -15,6 +16,7 @@ export function requestContext(services: Services, authorization: string | null 
   return {
     ...services,
     bearer,
+    loaders: createLoaders(services.db),
     currentUser() {
       user ??= (async () => {
         const verified = bearer ? await verifyToken(services.config, bearer, 'access') : null;

@@ -39,7 +39,12 @@ export async function verifyToken(config: ApiConfig, token: string, kind: TokenK
 }
 
 /** A new access + refresh pair; the refresh token is recorded so it can be rotated and revoked. */
-export async function issueTokenPair(db: Queryable, config: ApiConfig, userId: string, familyId = randomUUID()) {
+export async function issueTokenPair(
+  db: Queryable,
+  config: ApiConfig,
+  userId: string,
+  familyId: string = randomUUID(),
+) {
   const jti = randomUUID();
   await db.query(
     `INSERT INTO refresh_tokens (jti, family_id, user_id, expires_at)

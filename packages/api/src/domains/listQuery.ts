@@ -11,7 +11,8 @@ export interface Page {
 /** skip ≥ 0 and 1 ≤ limit ≤ 100 (25 when not given); anything else is a clear input error. */
 export function pageOf(skip: number | null | undefined, limit: number | null | undefined, max = MAX_PAGE_SIZE): Page {
   const page = { skip: skip ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE };
-  if (!Number.isInteger(page.skip) || page.skip < 0) throw badInput('skip must be a whole number of 0 or more.', 'skip');
+  if (!Number.isInteger(page.skip) || page.skip < 0)
+    throw badInput('skip must be a whole number of 0 or more.', 'skip');
   if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max) {
     throw badInput(`limit must be between 1 and ${max}.`, 'limit');
   }

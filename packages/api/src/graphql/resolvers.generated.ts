@@ -1,15 +1,16 @@
-import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { BrandRow } from '../domains/brands/repository';
-import { StoreRow } from '../domains/stores/repository';
-import { CategoryRow } from '../domains/categories/repository';
-import { ProductRow } from '../domains/products/repository';
-import { SaleRow } from '../domains/sales/repository';
-import { UserRow } from '../domains/users/repository';
-import { ProductCarouselRow } from '../domains/merchandising/productCarousels';
-import { PageLayoutRow, LayoutSectionRow } from '../domains/merchandising/pageLayouts';
-import { BlogPostRow } from '../domains/blog/repository';
-import { JobRow } from '../jobs/repository';
-import { RequestContext } from '../context';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { BrandRow } from '../domains/brands/repository';
+import type { StoreRow } from '../domains/stores/repository';
+import type { CategoryRow } from '../domains/categories/repository';
+import type { ProductRow } from '../domains/products/repository';
+import type { SaleRow } from '../domains/sales/repository';
+import type { UserRow } from '../domains/users/repository';
+import type { BannerCarouselRow, ProductCarouselRow, FeaturedMenuRow } from '../domains/merchandising/carousels';
+import type { PageLayoutRow, LayoutSectionRow } from '../domains/merchandising/pageLayouts';
+import type { BlogPostRow } from '../domains/blog/repository';
+import type { JobRow, JobRunRow } from '../jobs/repository';
+import type { OrganizationRow } from '../domains/organizations/repository';
+import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -1414,9 +1415,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Author: ResolverTypeWrapper<Author>;
-  BannerCarousel: ResolverTypeWrapper<BannerCarousel>;
+  BannerCarousel: ResolverTypeWrapper<BannerCarouselRow>;
   BannerCarouselInput: BannerCarouselInput;
-  BannerCarouselList: ResolverTypeWrapper<BannerCarouselList>;
+  BannerCarouselList: ResolverTypeWrapper<Omit<BannerCarouselList, 'items'> & { items: Array<ResolversTypes['BannerCarousel']> }>;
   BannerSlide: ResolverTypeWrapper<BannerSlide>;
   BannerSlideInput: BannerSlideInput;
   BlogPost: ResolverTypeWrapper<BlogPostRow>;
@@ -1444,15 +1445,15 @@ export type ResolversTypes = ResolversObject<{
   CreateSaleInput: CreateSaleInput;
   CreateUserInput: CreateUserInput;
   DailyCount: ResolverTypeWrapper<DailyCount>;
-  DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'expiringSoon'> & { expiringSoon: Array<ResolversTypes['Product']> }>;
+  DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'expiringSoon' | 'failedJobRuns'> & { expiringSoon: Array<ResolversTypes['Product']>, failedJobRuns: Array<ResolversTypes['JobRun']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   EntityCount: ResolverTypeWrapper<EntityCount>;
-  FeaturedMenu: ResolverTypeWrapper<FeaturedMenu>;
+  FeaturedMenu: ResolverTypeWrapper<FeaturedMenuRow>;
   FeaturedMenuInput: FeaturedMenuInput;
   FeaturedMenuItem: ResolverTypeWrapper<FeaturedMenuItem>;
   FeaturedMenuItemInput: FeaturedMenuItemInput;
-  FeaturedMenuList: ResolverTypeWrapper<FeaturedMenuList>;
+  FeaturedMenuList: ResolverTypeWrapper<Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversTypes['FeaturedMenu']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageKitAuthParams: ResolverTypeWrapper<ImageKitAuthParams>;
@@ -1460,8 +1461,8 @@ export type ResolversTypes = ResolversObject<{
   Job: ResolverTypeWrapper<JobRow>;
   JobFilter: JobFilter;
   JobList: ResolverTypeWrapper<Omit<JobList, 'items'> & { items: Array<ResolversTypes['Job']> }>;
-  JobRun: ResolverTypeWrapper<JobRun>;
-  JobRunList: ResolverTypeWrapper<JobRunList>;
+  JobRun: ResolverTypeWrapper<JobRunRow>;
+  JobRunList: ResolverTypeWrapper<Omit<JobRunList, 'items'> & { items: Array<ResolversTypes['JobRun']> }>;
   JobRunStatus: JobRunStatus;
   JobRunTrigger: JobRunTrigger;
   JobStatus: JobStatus;
@@ -1479,10 +1480,10 @@ export type ResolversTypes = ResolversObject<{
   MetadataInput: MetadataInput;
   MoveCategoriesResult: ResolverTypeWrapper<Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversTypes['Category']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Organization: ResolverTypeWrapper<Organization>;
+  Organization: ResolverTypeWrapper<OrganizationRow>;
   OrganizationFilter: OrganizationFilter;
   OrganizationInput: OrganizationInput;
-  OrganizationList: ResolverTypeWrapper<OrganizationList>;
+  OrganizationList: ResolverTypeWrapper<Omit<OrganizationList, 'items'> & { items: Array<ResolversTypes['Organization']> }>;
   OrganizationSort: OrganizationSort;
   OrganizationSortField: OrganizationSortField;
   PageLayout: ResolverTypeWrapper<PageLayoutRow>;
@@ -1529,9 +1530,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Author: Author;
-  BannerCarousel: BannerCarousel;
+  BannerCarousel: BannerCarouselRow;
   BannerCarouselInput: BannerCarouselInput;
-  BannerCarouselList: BannerCarouselList;
+  BannerCarouselList: Omit<BannerCarouselList, 'items'> & { items: Array<ResolversParentTypes['BannerCarousel']> };
   BannerSlide: BannerSlide;
   BannerSlideInput: BannerSlideInput;
   BlogPost: BlogPostRow;
@@ -1557,15 +1558,15 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSaleInput: CreateSaleInput;
   CreateUserInput: CreateUserInput;
   DailyCount: DailyCount;
-  DashboardStats: Omit<DashboardStats, 'expiringSoon'> & { expiringSoon: Array<ResolversParentTypes['Product']> };
+  DashboardStats: Omit<DashboardStats, 'expiringSoon' | 'failedJobRuns'> & { expiringSoon: Array<ResolversParentTypes['Product']>, failedJobRuns: Array<ResolversParentTypes['JobRun']> };
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
   EntityCount: EntityCount;
-  FeaturedMenu: FeaturedMenu;
+  FeaturedMenu: FeaturedMenuRow;
   FeaturedMenuInput: FeaturedMenuInput;
   FeaturedMenuItem: FeaturedMenuItem;
   FeaturedMenuItemInput: FeaturedMenuItemInput;
-  FeaturedMenuList: FeaturedMenuList;
+  FeaturedMenuList: Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversParentTypes['FeaturedMenu']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageKitAuthParams: ImageKitAuthParams;
@@ -1573,8 +1574,8 @@ export type ResolversParentTypes = ResolversObject<{
   Job: JobRow;
   JobFilter: JobFilter;
   JobList: Omit<JobList, 'items'> & { items: Array<ResolversParentTypes['Job']> };
-  JobRun: JobRun;
-  JobRunList: JobRunList;
+  JobRun: JobRunRow;
+  JobRunList: Omit<JobRunList, 'items'> & { items: Array<ResolversParentTypes['JobRun']> };
   LayoutSection: LayoutSectionRow;
   LayoutSectionInput: LayoutSectionInput;
   MediaFile: MediaFile;
@@ -1585,10 +1586,10 @@ export type ResolversParentTypes = ResolversObject<{
   MetadataInput: MetadataInput;
   MoveCategoriesResult: Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversParentTypes['Category']> };
   Mutation: Record<PropertyKey, never>;
-  Organization: Organization;
+  Organization: OrganizationRow;
   OrganizationFilter: OrganizationFilter;
   OrganizationInput: OrganizationInput;
-  OrganizationList: OrganizationList;
+  OrganizationList: Omit<OrganizationList, 'items'> & { items: Array<ResolversParentTypes['Organization']> };
   OrganizationSort: OrganizationSort;
   PageLayout: PageLayoutRow;
   PageLayoutFilter: PageLayoutFilter;

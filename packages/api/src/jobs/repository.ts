@@ -29,7 +29,15 @@ export const runColumns = `id::text AS id, job_id::text AS "jobId", started_at A
   finished_at AS "finishedAt", status, trigger, log`;
 
 export const jobRepository = {
-  async list(db: Queryable, args: { filter?: { status?: string | null } | null; search?: string | null; skip?: number | null; limit?: number | null }) {
+  async list(
+    db: Queryable,
+    args: {
+      filter?: { status?: string | null } | null;
+      search?: string | null;
+      skip?: number | null;
+      limit?: number | null;
+    },
+  ) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('status', args.filter?.status).search(['name', 'kind'], args.search);
     const [items, total] = await Promise.all([

@@ -13,7 +13,10 @@ export function normalizeFolder(path: string | null | undefined, field = 'path')
 
 /** Keeps letters, digits, dots, hyphens and underscores; everything else becomes "_" (ImageKit does the same). */
 export function safeFileName(name: string): string {
-  const cleaned = name.trim().replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
+  const cleaned = name
+    .trim()
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '');
   return cleaned.slice(0, 120);
 }
 

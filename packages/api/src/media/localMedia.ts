@@ -44,7 +44,11 @@ export function mediaUrls(config: ApiConfig, filePath: string) {
 }
 
 /** The offline, ImageKit-compatible media library: metadata in the database, bytes on disk. */
-export function localMediaService(db: Queryable, config: ApiConfig, mediaRoot: string): MediaService & {
+export function localMediaService(
+  db: Queryable,
+  config: ApiConfig,
+  mediaRoot: string,
+): MediaService & {
   store(file: StoredMediaFile, bytes: Uint8Array, thumbnail: Uint8Array): Promise<void>;
 } {
   const dirs = mediaDirs(mediaRoot);

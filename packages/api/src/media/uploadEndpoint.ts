@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import type { Services } from '../context';
 import { joinPath, normalizeFolder, safeFileName } from './folders';
 import { localMediaService, mediaUrls } from './localMedia';
@@ -41,7 +41,8 @@ export async function handleUpload(request: Request, services: Services, mediaRo
   if (!(file instanceof Blob) || file.size === 0) return fail(400, 'Missing file parameter for upload');
   const fileName = safeFileName(text('fileName'));
   if (!fileName) return fail(400, 'Missing fileName parameter for upload');
-  if (text('publicKey') !== services.config.mediaKeys.publicKey) return fail(403, 'Your account cannot be authenticated.');
+  if (text('publicKey') !== services.config.mediaKeys.publicKey)
+    return fail(403, 'Your account cannot be authenticated.');
   const token = text('token');
   const expire = text('expire');
   const signature = text('signature');
@@ -67,7 +68,7 @@ export async function handleUpload(request: Request, services: Services, mediaRo
   if (used.rows.length === 0) return fail(403, 'The token has been used before. Ask for new upload parameters.');
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let info: sharp.Metadata;
+  let info: Metadata;
   try {
     info = await sharp(bytes).metadata();
   } catch {
@@ -81,7 +82,7 @@ export async function handleUpload(request: Request, services: Services, mediaRo
       ? bytes
       : await sharp(bytes, { animated: false })
           .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .toFormat(info.format === 'heif' ? 'avif' : (info.format as keyof sharp.FormatEnum))
+          .toFormat(info.format === 'heif' ? 'avif' : (info.format as keyof FormatEnum))
           .toBuffer();
 
   const media = localMediaService(services.db, services.config, mediaRoot);
@@ -94,7 +95,17 @@ export async function handleUpload(request: Request, services: Services, mediaRo
     .filter(Boolean)
     .slice(0, 30);
   await media.store(
-    { fileId, name, folder, filePath, mimeType, size: bytes.byteLength, width: info.width ?? null, height: info.height ?? null, tags },
+    {
+      fileId,
+      name,
+      folder,
+      filePath,
+      mimeType,
+      size: bytes.byteLength,
+      width: info.width ?? null,
+      height: info.height ?? null,
+      tags,
+    },
     bytes,
     thumbnail,
   );

@@ -32,7 +32,10 @@ export function ThemeProvider({ scheme = 'light', fill = false, className, child
   const classes = [
     scheme === 'dark' ? darkThemeClass : lightThemeClass,
     schemeRoot[scheme],
-    themeRoot, fill ? filledRoot : '', className]
+    themeRoot,
+    fill ? filledRoot : '',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

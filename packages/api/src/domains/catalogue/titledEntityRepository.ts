@@ -51,7 +51,10 @@ export function titledEntityRepository(options: {
       const page = pageOf(args.skip, args.limit);
       const where = new Conditions()
         .equals('active', args.filter?.active)
-        .anyOf('id', args.filter?.ids?.map((id) => toId(id)))
+        .anyOf(
+          'id',
+          args.filter?.ids?.map((id) => toId(id)),
+        )
         .search(['title'], args.search);
       const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
       const [items, total] = await Promise.all([
@@ -68,6 +71,13 @@ export function titledEntityRepository(options: {
       const { rows } = await db.query<TitledEntityRow>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [toId(id)]);
       if (!rows[0]) throw notFound(entityLabel, id);
       return rows[0];
+    },
+
+    async byIds(db: Queryable, ids: readonly string[]): Promise<TitledEntityRow[]> {
+      const { rows } = await db.query<TitledEntityRow>(`SELECT ${columns} FROM ${table} WHERE id = ANY($1::bigint[])`, [
+        ids.map((id) => toId(id)),
+      ]);
+      return rows;
     },
 
     async create(db: Queryable, input: TitledEntityWrite): Promise<TitledEntityRow> {

@@ -78,7 +78,10 @@ export const categoryRepository = {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions()
       .equals('active', args.filter?.active)
-      .anyOf('id', args.filter?.ids?.map((id) => toId(id)))
+      .anyOf(
+        'id',
+        args.filter?.ids?.map((id) => toId(id)),
+      )
       .search(['title', 'path'], args.search);
     if (args.filter?.parentId) where.equals('parent_id', toId(args.filter.parentId, 'filter.parentId'));
     if (args.filter?.rootOnly) where.add('parent_id IS NULL');
@@ -101,6 +104,13 @@ export const categoryRepository = {
     const { rows } = await db.query<CategoryRow>(`SELECT ${columns} FROM categories WHERE id = $1`, [toId(id)]);
     if (!rows[0]) throw notFound('Category', id);
     return rows[0];
+  },
+
+  async byIds(db: Queryable, ids: readonly string[]): Promise<CategoryRow[]> {
+    const { rows } = await db.query<CategoryRow>(`SELECT ${columns} FROM categories WHERE id = ANY($1::bigint[])`, [
+      ids.map((id) => toId(id)),
+    ]);
+    return rows;
   },
 
   async parentOf(db: Queryable, parentId: string | null) {
@@ -202,16 +212,12 @@ async function assertMovable(db: Queryable, category: CategoryRow, parentId: str
   if (toId(parentId, 'parentId') === toId(category.id)) {
     throw badInput(`"${category.title}" can't be moved under itself.`, 'parentId');
   }
-  const { rows } = await db.query<{ path: string; title: string }>(
-    `SELECT path, title FROM categories WHERE id = $1`,
-    [toId(parentId)],
-  );
+  const { rows } = await db.query<{ path: string; title: string }>(`SELECT path, title FROM categories WHERE id = $1`, [
+    toId(parentId),
+  ]);
   const parent = rows[0];
   if (!parent) throw badInput(`The parent category ${parentId} does not exist.`, 'parentId');
   if (parent.path.startsWith(`${category.path}/`)) {
-    throw badInput(
-      `"${category.title}" can't be moved under "${parent.title}", which is inside it.`,
-      'parentId',
-    );
+    throw badInput(`"${category.title}" can't be moved under "${parent.title}", which is inside it.`, 'parentId');
   }
 }

@@ -17,7 +17,12 @@ export interface UserRow {
 const columns = `id::text AS id, name, email, role, active, avatar_url AS "avatarUrl", created_at AS "createdAt",
   last_login_at AS "lastLoginAt"`;
 
-const sortColumns = { NAME: 'lower(name)', EMAIL: 'lower(email)', CREATED_AT: 'created_at', LAST_LOGIN_AT: 'last_login_at' };
+const sortColumns = {
+  NAME: 'lower(name)',
+  EMAIL: 'lower(email)',
+  CREATED_AT: 'created_at',
+  LAST_LOGIN_AT: 'last_login_at',
+};
 
 const uniqueEmail = (email: string) => ({
   users_email_key: { field: 'email', message: `The email ${email} is already used by another user.` },
@@ -92,15 +97,23 @@ export const userRepository = {
     return this.byId(db, rows[0]!.id);
   },
 
-  async update(db: Queryable, id: string, changes: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'avatarUrl'>>) {
+  async update(
+    db: Queryable,
+    id: string,
+    changes: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'avatarUrl'>>,
+  ) {
     const current = await this.byId(db, id);
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await withUniqueMessages(
       () =>
-        db.query(
-          `UPDATE users SET name = $2, email = $3, role = $4, active = $5, avatar_url = $6 WHERE id = $1`,
-          [toId(id), next.name, next.email, next.role, next.active, next.avatarUrl],
-        ),
+        db.query(`UPDATE users SET name = $2, email = $3, role = $4, active = $5, avatar_url = $6 WHERE id = $1`, [
+          toId(id),
+          next.name,
+          next.email,
+          next.role,
+          next.active,
+          next.avatarUrl,
+        ]),
       uniqueEmail(next.email),
     );
     return this.byId(db, id);

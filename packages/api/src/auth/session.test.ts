@@ -1,0 +1,125 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestContext } from './session';
+import { buildSchema } from '../graphql/schema';
+import { PUBLIC_OPERATIONS } from './resolvers';
+import { firstError, startTestApi, type TestApi } from '../testing/testApi';
+
+const WHO_AM_I = `query WhoAmI { whoAmI { id name email active } }`;
+const REFRESH = `mutation RefreshToken { refreshTokens { accessToken refreshToken } }`;
+
+describe('sessions', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('signs in the seeded admin and answers WhoAmI with id, name, email, active', async () => {
+    const { accessToken } = await api.login();
+    const result = await api.request(WHO_AM_I, {}, accessToken);
+    expect(result.data).toEqual({ whoAmI: { id: '1', name: 'Ada Admin', email: 'admin@example.com', active: true } });
+  });
+
+  it('gives one message for a wrong password and an unknown email', async () => {
+    const login = `mutation { login(email: "%E", password: "%P") { accessToken } }`;
+    const wrongPassword = await api.request(login.replace('%E', 'admin@example.com').replace('%P', 'nope-nope'));
+    const unknownEmail = await api.request(login.replace('%E', 'who@example.com').replace('%P', 'nope-nope'));
+    expect(firstError(wrongPassword).message).toBe('The email or password is incorrect.');
+    expect(firstError(unknownEmail).message).toBe('The email or password is incorrect.');
+  });
+
+  it('issues access tokens that expire in 15 minutes and refresh tokens in 7 days', async () => {
+    const { accessToken, refreshToken } = await api.login();
+    const exp = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+    const now = Date.now() / 1000;
+    expect(exp(accessToken) - now).toBeGreaterThan(14 * 60);
+    expect(exp(accessToken) - now).toBeLessThanOrEqual(15 * 60);
+    expect(exp(refreshToken) - now).toBeGreaterThan(7 * 24 * 3600 - 60);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'not-a-jwt'],
+  ])('answers Forbidden to %s', async (_label, token) => {
+    const result = await api.request(WHO_AM_I, {}, token);
+    expect(firstError(result).message).toBe('Forbidden');
+  });
+
+  it('answers Forbidden to an expired access token', async () => {
+    const expired = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(api.config.jwtSecret);
+    expect(firstError(await api.request(WHO_AM_I, {}, expired)).message).toBe('Forbidden');
+  });
+
+  it('answers Forbidden to a token without an expiry claim', async () => {
+    const eternal = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .sign(api.config.jwtSecret);
+    expect(firstError(await api.request(WHO_AM_I, {}, eternal)).message).toBe('Forbidden');
+  });
+
+  it('answers Forbidden to a refresh token used as an access token', async () => {
+    const { refreshToken } = await api.login();
+    expect(firstError(await api.request(WHO_AM_I, {}, refreshToken)).message).toBe('Forbidden');
+  });
+
+  it('answers Forbidden to an inactive user, even with a valid token', async () => {
+    const { accessToken } = await api.login('editor@example.com', 'editor-password');
+    await api.asAdmin(`mutation { updateUser(id: "2", input: { active: false }) { id } }`);
+    expect(firstError(await api.request(WHO_AM_I, {}, accessToken)).message).toBe('Forbidden');
+    await api.asAdmin(`mutation { updateUser(id: "2", input: { active: true }) { id } }`);
+  });
+
+  it('refuses to sign in an inactive user', async () => {
+    const result = await api.request(
+      `mutation { login(email: "ole@example.com", password: "editor-password") { accessToken } }`,
+    );
+    expect(firstError(result).message).toBe('The email or password is incorrect.');
+  });
+
+  it('rotates the refresh token: the new pair works, the old refresh token is spent', async () => {
+    const first = await api.login();
+    const rotated = await api.request<{ refreshTokens: { accessToken: string; refreshToken: string } }>(
+      REFRESH,
+      {},
+      first.refreshToken,
+    );
+    const pair = rotated.data!.refreshTokens;
+    expect(pair.refreshToken).not.toBe(first.refreshToken);
+    expect((await api.request(WHO_AM_I, {}, pair.accessToken)).data).toBeTruthy();
+    expect(firstError(await api.request(REFRESH, {}, first.refreshToken)).message).toBe('Forbidden');
+  });
+
+  it('revokes the whole family when a revoked refresh token is reused', async () => {
+    const first = await api.login();
+    const second = (await api.request<{ refreshTokens: { refreshToken: string } }>(REFRESH, {}, first.refreshToken))
+      .data!.refreshTokens;
+    await api.request(REFRESH, {}, first.refreshToken);
+    expect(firstError(await api.request(REFRESH, {}, second.refreshToken)).message).toBe('Forbidden');
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const { refreshToken } = await api.login();
+    const result = await api.request(`mutation Logout($t: String!) { logout(refreshToken: $t) }`, { t: refreshToken });
+    expect(result.data).toEqual({ logout: true });
+    expect(firstError(await api.request(REFRESH, {}, refreshToken)).message).toBe('Forbidden');
+  });
+
+  it('guards every query and mutation but login, refreshTokens and logout', async () => {
+    const schema = buildSchema();
+    const anonymous = requestContext(api.services, null);
+    const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+      Object.values(type.getFields()),
+    );
+    const guarded = fields.filter((field) => !PUBLIC_OPERATIONS.has(field.name));
+    expect(guarded.length).toBeGreaterThan(70);
+    for (const field of guarded) {
+      await expect(field.resolve!(undefined, {}, anonymous, {} as never), field.name).rejects.toThrow('Forbidden');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiConfig } from './config';
+import type { Services } from './context';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { createJobService } from './jobs/service';
+import { imagekitMediaService } from './media/imagekitMedia';
+import { localMediaService } from './media/localMedia';
+import { isSeeded, seedDatabase, type SeedOptions } from './seed/seed';
+import { createApi } from './server';
+
+export async function openDatabase(config: ApiConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.dataDir ? join(config.dataDir, 'pglite') : undefined);
+}
+
+/** Opens and migrates the database, seeds it when empty, and wires every service. */
+export async function bootstrap(config: ApiConfig, options: { db?: Database; seed?: SeedOptions | false } = {}) {
+  const db = options.db ?? (await openDatabase(config));
+  await migrate(db);
+  const mediaRoot = config.dataDir ?? (await mkdtemp(join(tmpdir(), 'deals-media-')));
+  if (options.seed !== false && !(await isSeeded(db))) {
+    await seedDatabase(db, config, { mediaRoot: config.useRealImageKit ? undefined : mediaRoot, ...options.seed });
+  }
+  const services: Services = {
+    db,
+    config,
+    media: config.useRealImageKit ? imagekitMediaService(config) : localMediaService(db, config, mediaRoot),
+    jobs: createJobService(db),
+  };
+  const api = createApi(services, { mediaRoot });
+  return {
+    services,
+    api,
+    mediaRoot,
+    async close() {
+      await services.jobs.stop();
+      await db.close();
+    },
+  };
+}

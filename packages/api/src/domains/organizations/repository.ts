@@ -1,0 +1,90 @@
+import type { Queryable } from '../../db/database';
+import { withUniqueMessages } from '../../db/uniqueViolation';
+import { notFound } from '../../graphql/errors';
+import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrganizationWrite = Omit<OrganizationRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+const columns = `id::text AS id, name, slug, logo_url AS "logoUrl", website, contact_email AS "contactEmail", active,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const uniqueSlug = (slug: string) => ({
+  organizations_slug_key: { field: 'slug', message: `The slug "${slug}" is already used by another organization.` },
+});
+
+export const organizationRepository = {
+  async list(
+    db: Queryable,
+    args: {
+      filter?: { active?: boolean | null } | null;
+      sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
+      search?: string | null;
+      skip?: number | null;
+      limit?: number | null;
+    },
+  ) {
+    const page = pageOf(args.skip, args.limit);
+    const where = new Conditions().equals('active', args.filter?.active).search(['name', 'slug'], args.search);
+    const order = orderBy({ NAME: 'lower(name)', CREATED_AT: 'created_at' }, args.sort, {
+      field: 'NAME',
+      order: 'ASC',
+    });
+    const [items, total] = await Promise.all([
+      db.query<OrganizationRow>(
+        `SELECT ${columns} FROM organizations ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
+        where.params,
+      ),
+      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM organizations ${where.where}`, where.params),
+    ]);
+    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+  },
+
+  async byId(db: Queryable, id: string): Promise<OrganizationRow> {
+    const { rows } = await db.query<OrganizationRow>(`SELECT ${columns} FROM organizations WHERE id = $1`, [toId(id)]);
+    if (!rows[0]) throw notFound('Organization', id);
+    return rows[0];
+  },
+
+  async create(db: Queryable, input: OrganizationWrite): Promise<OrganizationRow> {
+    const { rows } = await withUniqueMessages(
+      () =>
+        db.query<{ id: string }>(
+          `INSERT INTO organizations (name, slug, logo_url, website, contact_email, active)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+          [input.name, input.slug, input.logoUrl, input.website, input.contactEmail, input.active],
+        ),
+      uniqueSlug(input.slug),
+    );
+    return this.byId(db, rows[0]!.id);
+  },
+
+  async update(db: Queryable, id: string, input: OrganizationWrite): Promise<OrganizationRow> {
+    const { rows } = await withUniqueMessages(
+      () =>
+        db.query<{ id: string }>(
+          `UPDATE organizations SET name = $2, slug = $3, logo_url = $4, website = $5, contact_email = $6, active = $7,
+             updated_at = now() WHERE id = $1 RETURNING id::text`,
+          [toId(id), input.name, input.slug, input.logoUrl, input.website, input.contactEmail, input.active],
+        ),
+      uniqueSlug(input.slug),
+    );
+    if (!rows[0]) throw notFound('Organization', id);
+    return this.byId(db, id);
+  },
+
+  async remove(db: Queryable, id: string): Promise<boolean> {
+    return (await db.query(`DELETE FROM organizations WHERE id = $1 RETURNING id`, [toId(id)])).rows.length > 0;
+  },
+};

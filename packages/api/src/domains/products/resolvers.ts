@@ -1,0 +1,88 @@
+import { badInput } from '../../graphql/errors';
+import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
+import { metadataFrom, metadataOf } from '../../validation/metadata';
+import { date, optionalText, requiredSlug, requiredText, requiredUrl, slugify } from '../../validation/rules';
+import { toId } from '../listQuery';
+import { productRepository, type ProductWrite } from './repository';
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const MAX_PRICE = 1_000_000_000;
+
+function money(value: number, field: string, label: string): number {
+  if (!Number.isFinite(value) || value < 0) throw badInput(`${label} must be 0 or more.`, field);
+  if (value > MAX_PRICE) throw badInput(`${label} is too large.`, field);
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    throw badInput(`${label} can have at most two decimals.`, field);
+  }
+  return Math.round(value * 100) / 100;
+}
+
+export function productWriteFrom(input: ProductInput): ProductWrite {
+  const title = requiredText(input.title, 'title', 'Title', 200);
+  const price = money(input.price, 'price', 'Price');
+  const salePrice = input.salePrice == null ? null : money(input.salePrice, 'salePrice', 'Sale price');
+  if (salePrice !== null && salePrice > price) {
+    throw badInput('Sale price must not be higher than the price.', 'salePrice');
+  }
+  const currency = (input.currency ?? '').trim().toUpperCase();
+  if (!CURRENCIES.has(currency)) throw badInput(`"${input.currency}" is not an ISO 4217 currency code.`, 'currency');
+  const images = (input.images ?? []).map((url, index) => requiredUrl(url, `images.${index}`, 'Image URL'));
+  if (images.length > 10) throw badInput('A product can have at most 10 images.', 'images');
+  return {
+    title,
+    slug: requiredSlug(input.slug?.trim() ? input.slug : slugify(title), 'slug'),
+    description: optionalText(input.description, 'description', 'Description', 5000),
+    images,
+    price,
+    salePrice,
+    currency,
+    dealUrl: requiredUrl(input.dealUrl, 'dealUrl', 'Deal URL'),
+    brandId: input.brandId ? String(toId(input.brandId, 'brandId')) : null,
+    categoryId: input.categoryId ? String(toId(input.categoryId, 'categoryId')) : null,
+    storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
+    active: input.active ?? true,
+    featured: input.featured ?? false,
+    expiresAt: date(input.expiresAt, 'expiresAt', 'Expiry date'),
+    metadata: metadataFrom(input.metadata),
+  };
+}
+
+function idList(ids: readonly string[]): number[] {
+  const unique = [...new Set(ids.map((id) => toId(id, 'ids')))];
+  if (unique.length === 0) throw badInput('Choose at least one product.', 'ids');
+  if (unique.length > 100) throw badInput('At most 100 products can be changed at once.', 'ids');
+  return unique;
+}
+
+export const productResolvers: Resolvers = {
+  Query: {
+    findProducts: (_, args, { db }) => productRepository.list(db, args),
+    findProductById: (_, { id }, { db }) => productRepository.byId(db, id),
+  },
+  Mutation: {
+    createProduct: (_, { input }, { db }) => productRepository.create(db, productWriteFrom(input)),
+    updateProduct: (_, { id, input }, { db }) => productRepository.update(db, id, productWriteFrom(input)),
+    async deleteProduct(_, { id }, { db }) {
+      return (await productRepository.remove(db, id))
+        ? { statusCode: 200, message: 'Product deleted.' }
+        : { statusCode: 404, message: `Product ${id} was not found.` };
+    },
+    async bulkUpdateProducts(_, { ids, input }, { db }) {
+      if (input.active == null && input.featured == null) {
+        throw badInput('Say what to change: active or featured.', 'input');
+      }
+      const affected = await db.transaction((tx) => productRepository.bulkUpdate(tx, idList(ids), input));
+      return { statusCode: 200, message: `${affected} product${affected === 1 ? '' : 's'} updated.`, affected };
+    },
+    async bulkDeleteProducts(_, { ids }, { db }) {
+      const affected = await db.transaction((tx) => productRepository.bulkRemove(tx, idList(ids)));
+      return { statusCode: 200, message: `${affected} product${affected === 1 ? '' : 's'} deleted.`, affected };
+    },
+  },
+  Product: {
+    metadata: (product) => metadataOf(product.metadata),
+    brand: (product, _, { loaders }) => (product.brandId ? loaders.brand.load(product.brandId) : null),
+    store: (product, _, { loaders }) => (product.storeId ? loaders.store.load(product.storeId) : null),
+    category: (product, _, { loaders }) => (product.categoryId ? loaders.category.load(product.categoryId) : null),
+  },
+};

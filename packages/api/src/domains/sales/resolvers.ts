@@ -1,0 +1,58 @@
+import { badInput } from '../../graphql/errors';
+import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
+import { productRepository } from '../products/repository';
+import { metadataFrom, metadataOf } from '../../validation/metadata';
+import { optionalText, optionalUrl, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
+import { toId } from '../listQuery';
+import { saleRepository, saleStatus, type SaleWrite } from './repository';
+
+function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
+  const startsAt = requiredDate(input.startsAt, 'startsAt', 'Start');
+  const endsAt = requiredDate(input.endsAt, 'endsAt', 'End');
+  if (startsAt >= endsAt) throw badInput('The sale must end after it starts.', 'endsAt');
+  const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
+  if (productIds.length > 500) throw badInput('A sale can list at most 500 products.', 'productIds');
+  return {
+    title: requiredText(input.title, 'title', 'Title', 160),
+    description: optionalText(input.description, 'description', 'Description', 5000),
+    imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
+    storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
+    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', 60),
+    startsAt,
+    endsAt,
+    active: input.active ?? true,
+    productIds,
+    metadata: metadataFrom(input.metadata),
+  };
+}
+
+export const saleResolvers: Resolvers = {
+  Query: {
+    findSales: (_, args, { db }) => saleRepository.list(db, args),
+    findSaleBySlug: (_, { slug }, { db }) => saleRepository.bySlug(db, slug),
+  },
+  Mutation: {
+    createSale(_, { input }, { db }) {
+      const slug = requiredSlug(input.slug, 'slug');
+      const write = saleWriteFrom(input);
+      return db.transaction((tx) => saleRepository.create(tx, slug, write));
+    },
+    updateSale(_, { slug, input }, { db }) {
+      const write = saleWriteFrom(input);
+      return db.transaction((tx) => saleRepository.update(tx, slug, write));
+    },
+    async deleteSale(_, { slug }, { db }) {
+      return (await saleRepository.remove(db, slug))
+        ? { statusCode: 200, message: 'Sale deleted.' }
+        : { statusCode: 404, message: `Sale "${slug}" was not found.` };
+    },
+  },
+  Sale: {
+    status: (sale) => saleStatus(sale),
+    metadata: (sale) => metadataOf(sale.metadata),
+    store: (sale, _, { loaders }) => (sale.storeId ? loaders.store.load(sale.storeId) : null),
+    async products(sale, _, { db }) {
+      return productRepository.byIds(db, await saleRepository.productIds(db, sale.id));
+    },
+  },
+};

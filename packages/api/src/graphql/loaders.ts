@@ -1,0 +1,26 @@
+import DataLoader from 'dataloader';
+import type { Queryable } from '../db/database';
+import { brandRepository } from '../domains/brands/repository';
+import { categoryRepository } from '../domains/categories/repository';
+import { productRepository } from '../domains/products/repository';
+import { storeRepository } from '../domains/stores/repository';
+
+function byIdLoader<Row extends { id: string }>(load: (ids: readonly string[]) => Promise<Row[]>) {
+  return new DataLoader<string, Row | null>(async (ids) => {
+    const rows = await load(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
+/** Per-request batching: a page of 25 products asks for its brands, categories and stores in one query each. */
+export function createLoaders(db: Queryable) {
+  return {
+    brand: byIdLoader((ids) => brandRepository.byIds(db, ids)),
+    store: byIdLoader((ids) => storeRepository.byIds(db, ids)),
+    category: byIdLoader((ids) => categoryRepository.byIds(db, ids)),
+    product: byIdLoader((ids) => productRepository.byIds(db, ids)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

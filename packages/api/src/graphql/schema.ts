@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { PUBLIC_OPERATIONS, sessionResolvers } from '../auth/resolvers';
+import type { RequestContext } from '../context';
+import { blogResolvers } from '../domains/blog/resolvers';
+import { brandResolvers } from '../domains/brands/resolvers';
+import { categoryResolvers } from '../domains/categories/resolvers';
+import { dashboardResolvers } from '../domains/dashboard/resolvers';
+import { merchandisingResolvers } from '../domains/merchandising/resolvers';
+import { organizationResolvers } from '../domains/organizations/resolvers';
+import { productResolvers } from '../domains/products/resolvers';
+import { saleResolvers } from '../domains/sales/resolvers';
+import { storeResolvers } from '../domains/stores/resolvers';
+import { userResolvers } from '../domains/users/resolvers';
+import { jobResolvers } from '../jobs/resolvers';
+import { mediaResolvers } from '../media/resolvers';
+import { DateTime } from './dateTime';
+import type { Resolvers } from './resolvers.generated';
+
+export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+const domainResolvers: Resolvers[] = [
+  sessionResolvers,
+  userResolvers,
+  brandResolvers,
+  storeResolvers,
+  categoryResolvers,
+  productResolvers,
+  saleResolvers,
+  organizationResolvers,
+  merchandisingResolvers,
+  blogResolvers,
+  jobResolvers,
+  dashboardResolvers,
+  mediaResolvers,
+];
+
+type FieldResolver = GraphQLFieldResolver<unknown, RequestContext>;
+type ResolverMap = Record<string, Record<string, FieldResolver>>;
+
+/** Every root field but the public ones first checks the session: one place, so no resolver can forget it. */
+function guardRootFields(merged: ResolverMap): ResolverMap {
+  for (const root of ['Query', 'Mutation']) {
+    for (const [field, resolve] of Object.entries(merged[root] ?? {})) {
+      if (PUBLIC_OPERATIONS.has(field)) continue;
+      merged[root]![field] = async (parent, args, context, info) => {
+        await context.currentUser();
+        return resolve(parent, args, context, info);
+      };
+    }
+  }
+  return merged;
+}
+
+export function buildSchema(): GraphQLSchema {
+  const merged: ResolverMap = { DateTime: DateTime as never };
+  for (const resolvers of domainResolvers) {
+    for (const [typeName, fields] of Object.entries(resolvers)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, FieldResolver>) };
+    }
+  }
+  const schema = makeExecutableSchema({ typeDefs, resolvers: guardRootFields(merged) });
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.keys(root?.getFields() ?? {})) {
+      if (!merged[root!.name]?.[field]) throw new Error(`${root!.name}.${field} has no resolver.`);
+    }
+  }
+  return schema;
+}
