@@ -49,6 +49,21 @@ export default tseslint.config(
     },
   },
   {
+    // vanilla-extract drops the CSS of a workspace package's .css.ts files once an app .css.ts evaluates them;
+    // screens compose ui's components instead of styling ui's tokens themselves.
+    files: ['packages/admin-app/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@deals/ui'], message: 'Compose ui components; do not style with ui tokens in the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/admin-core/src/**'],
     rules: {
       'no-restricted-imports': [

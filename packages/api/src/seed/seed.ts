@@ -503,7 +503,7 @@ async function seedMedia(db: Database, config: ApiConfig, mediaRoot: string): Pr
     ['brands', BRANDS, 400, 400],
     ['products', PRODUCT_IMAGE_NOUNS, 800, 600],
     ['banners', [...SALE_THEMES].slice(0, 12), 1200, 400],
-    ['categories', Object.keys(CATEGORY_TREE), 600, 400],
+    ['categories', [...Object.keys(CATEGORY_TREE), ...Object.values(CATEGORY_TREE).flatMap(Object.keys)], 600, 400],
     ['blog', BLOG_TOPICS, 1000, 560],
   ];
   const images: MediaImages = { brands: [], products: [], banners: [], categories: [], blog: [] };

@@ -15,7 +15,9 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
  * The real API in-process on a fresh database: requests go through the same fetch handler as in production,
  * so tests exercise CORS, the session guard, validation and SQL together.
  */
-export async function startTestApi(options: { seed?: SeedOptions | false; config?: Partial<ApiConfig> } = {}) {
+export async function startTestApi(
+  options: { seed?: SeedOptions | false; config?: Partial<ApiConfig>; withMedia?: boolean } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'deals-api-test-'));
   const config = {
     ...(await loadConfig({ API_DATA_DIR: dataDir, PORT: '4999', RUN_SCHEDULER: 'false' })),
@@ -23,7 +25,11 @@ export async function startTestApi(options: { seed?: SeedOptions | false; config
   };
   const app = await bootstrap(config, {
     db: await openTestDatabase(),
-    seed: options.seed === undefined ? { products: 60 } : options.seed,
+    // Generating the ~200 demo images is the slow part of seeding: only the tests that look at them ask for it.
+    seed:
+      options.seed === false
+        ? false
+        : { products: 60, ...(options.withMedia ? {} : { mediaRoot: undefined }), ...options.seed },
   });
 
   async function request<Data = Record<string, unknown>>(
