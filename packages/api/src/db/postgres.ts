@@ -14,7 +14,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
   const asQueryable = (client: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);

@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
+import { browserStorage, type KeyValueStorage } from '../session/storage';
+import { clearTokens } from '../session/tokens';
+import { createErrorBus, type ErrorBus } from './errorBus';
+import { createAuthLink } from './links/authLink';
+import { createErrorLink } from './links/errorLink';
+import { createTokenRefresher, refreshThroughEndpoint } from './tokenRefresher';
+import { cacheTypePolicies } from './typePolicies';
+
+export interface AdminClientOptions {
+  /** The GraphQL endpoint (build configuration in the app; hosts pass their own). */
+  uri: string;
+  storage?: KeyValueStorage;
+  /** What a `Forbidden` error or a rejected refresh does after the tokens are cleared; reloads the page by default. */
+  onSessionEnded?: () => void;
+  fetch?: typeof fetch;
+  errors?: ErrorBus;
+}
+
+/**
+ * The Apollo client of the back-office. Its links run in a fixed order: strip __typename from variables → errors
+ * (Forbidden) → auth with refresh-before-request → HTTP.
+ */
+export function createAdminClient(options: AdminClientOptions) {
+  const storage = options.storage ?? browserStorage();
+  const errors = options.errors ?? createErrorBus();
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const onSessionEnded = options.onSessionEnded ?? (() => globalThis.location?.reload());
+  const accessTokenForRequest = createTokenRefresher(storage, refreshThroughEndpoint(options.uri, fetchImpl));
+
+  const link = ApolloLink.from([
+    new RemoveTypenameFromVariablesLink(),
+    createErrorLink({
+      errors,
+      onForbidden: () => {
+        clearTokens(storage);
+        onSessionEnded();
+      },
+    }),
+    createAuthLink(accessTokenForRequest),
+    new HttpLink({ uri: options.uri, fetch: fetchImpl }),
+  ]);
+
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: cacheTypePolicies }) });
+  return { client, storage, errors, accessTokenForRequest };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

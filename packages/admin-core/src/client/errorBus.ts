@@ -1,0 +1,27 @@
+export interface AdminError {
+  /** What went wrong, in words a person can read in a toast. */
+  message: string;
+  /** The GraphQL operation that failed, when known. */
+  operationName?: string;
+  kind: 'graphql' | 'network';
+  /** Input field named by the API (extensions.field), for forms. */
+  field?: string;
+}
+
+export type AdminErrorListener = (error: AdminError) => void;
+
+/** Errors that spec §8 says are logged are also published here, so the app can show them instead of swallowing them. */
+export function createErrorBus() {
+  const listeners = new Set<AdminErrorListener>();
+  return {
+    publish(error: AdminError) {
+      for (const listener of listeners) listener(error);
+    },
+    subscribe(listener: AdminErrorListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type ErrorBus = ReturnType<typeof createErrorBus>;

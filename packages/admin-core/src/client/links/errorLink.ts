@@ -1,0 +1,47 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import type { ErrorBus } from '../errorBus';
+import { RefreshRejectedError } from '../tokenRefresher';
+
+export const FORBIDDEN = 'Forbidden';
+
+/**
+ * Spec §4/§8: a GraphQL error `Forbidden` ends the session (`onForbidden` clears the tokens and reloads); every other
+ * GraphQL or network error is logged to the console and published for the app to show.
+ */
+export function createErrorLink(options: { onForbidden: () => void; errors: ErrorBus }) {
+  let endingSession = false;
+  const endSession = () => {
+    // A burst of failing requests must end in one clean logout, not one per request.
+    if (endingSession) return;
+    endingSession = true;
+    options.onForbidden();
+    queueMicrotask(() => (endingSession = false));
+  };
+
+  return new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      if (error.errors.some((graphQLError) => graphQLError.message === FORBIDDEN)) {
+        endSession();
+        return;
+      }
+      for (const graphQLError of error.errors) {
+        console.error(`[GraphQL error] ${operation.operationName ?? 'operation'}: ${graphQLError.message}`);
+        const field = (graphQLError.extensions as { field?: unknown } | undefined)?.field;
+        options.errors.publish({
+          kind: 'graphql',
+          message: graphQLError.message,
+          operationName: operation.operationName,
+          ...(typeof field === 'string' ? { field } : {}),
+        });
+      }
+      return;
+    }
+    if (error instanceof RefreshRejectedError) {
+      endSession();
+      return;
+    }
+    console.error(`[Network error] ${operation.operationName ?? 'operation'}: ${error.message}`);
+    options.errors.publish({ kind: 'network', message: error.message, operationName: operation.operationName });
+  });
+}
