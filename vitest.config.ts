@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'admin-core',
           alias: nodeAliases,
-          environment: 'happy-dom',
+          // Node by default: integration tests run the real API (PGlite, sharp) in-process. DOM tests opt in per file.
+          environment: 'node',
           include: ['packages/admin-core/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,0 +1,96 @@
+import { createAdminClient, type AdminClientOptions } from './client/createAdminClient';
+import { FindBrandTitlesDocument } from './domains/brands/operations.generated';
+import { FindCategoryTitlesDocument } from './domains/categories/operations.generated';
+import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
+import { FindStoreTitlesDocument } from './domains/stores/operations.generated';
+import { createMediaUploader, type MediaUploader } from './media/upload';
+import { browserStorage } from './session/storage';
+import { createAuthStore } from './stores/auth';
+import { createFilterStore, type FetchFilterPage, type FilterKind, type FilterStore } from './stores/filters';
+import { createSettingsStore } from './stores/settings';
+
+export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
+  /** Items per page of every list (spec §9: 25, from build configuration). */
+  pageSize?: number;
+  media?: {
+    publicKey: string;
+    urlEndpoint: string;
+    /** The reference API's ImageKit-compatible endpoint; leave out to upload to ImageKit itself. */
+    uploadEndpoint?: string;
+  };
+}
+
+/**
+ * Everything headless the back-office needs, built per call (never module singletons): the Apollo client and its
+ * links, the auth, settings and filter stores, and the media uploader. Usable without React.
+ */
+export function createAdminCore(config: AdminCoreConfig) {
+  const storage = config.storage ?? browserStorage();
+  const adminClient = createAdminClient({ ...config, storage });
+  const { client } = adminClient;
+  const pageSize = config.pageSize ?? 25;
+
+  // Spec §7: filter fetches use no caching.
+  const titleVariables = ({ search, page, limit }: Parameters<FetchFilterPage>[0]) => ({
+    search: search || undefined,
+    skip: (page - 1) * limit,
+    limit,
+  });
+  const filters: Record<FilterKind, FilterStore> = {
+    brand: createFilterStore(async (args) => {
+      const { data } = await client.query({
+        query: FindBrandTitlesDocument,
+        variables: titleVariables(args),
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('The brand filter query returned no data.');
+      return data.findBrands;
+    }, pageSize),
+    store: createFilterStore(async (args) => {
+      const { data } = await client.query({
+        query: FindStoreTitlesDocument,
+        variables: titleVariables(args),
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('The store filter query returned no data.');
+      return data.findStores;
+    }, pageSize),
+    category: createFilterStore(async (args) => {
+      const { data } = await client.query({
+        query: FindCategoryTitlesDocument,
+        variables: titleVariables(args),
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('The category filter query returned no data.');
+      return data.findCategories;
+    }, pageSize),
+  };
+
+  /** Spec §8: a failing auth query is logged and supplies no parameters. */
+  async function fetchUploadAuthParams() {
+    try {
+      const { data } = await client.query({ query: GetImageKitAuthParamsDocument, fetchPolicy: 'no-cache' });
+      return data?.getImageKitAuthParams ?? null;
+    } catch (error) {
+      console.error('GetImageKitAuthParams failed', error);
+      return null;
+    }
+  }
+
+  let uploader: MediaUploader | undefined;
+  return {
+    ...adminClient,
+    storage,
+    pageSize,
+    stores: { auth: createAuthStore(), settings: createSettingsStore(storage), filters },
+    fetchUploadAuthParams,
+    /** The uploader for the configured media service (created on first use: configuration errors surface there). */
+    uploader(): MediaUploader {
+      if (!config.media) throw new Error('No media configuration was given to createAdminCore.');
+      uploader ??= createMediaUploader({ ...config.media, authenticator: fetchUploadAuthParams });
+      return uploader;
+    },
+  };
+}
+
+export type AdminCore = ReturnType<typeof createAdminCore>;
