@@ -50,7 +50,14 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'graphql/types.generated.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: false },
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: false,
+        // Inputs and enums come from the one base file (the preset's `Types` import), not re-declared per domain.
+        importSchemaTypesFrom: 'packages/admin-core/src/graphql/types.generated.ts',
+      },
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write --log-level warn'] },

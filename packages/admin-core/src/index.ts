@@ -1,1 +1,78 @@
+// The core, built per host: client, stores and uploader.
+export { createAdminCore } from './createAdminCore';
+export type { AdminCore, AdminCoreConfig } from './createAdminCore';
+export { createAdminClient } from './client/createAdminClient';
+export type { AdminClient, AdminClientOptions } from './client/createAdminClient';
+export { createErrorBus } from './client/errorBus';
+export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
+export { RefreshRejectedError } from './client/tokenRefresher';
+
+// Session (spec §4): storage, tokens, the router-agnostic rules, redirect safety.
+export { browserStorage, memoryStorage } from './session/storage';
+export type { KeyValueStorage } from './session/storage';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  isTokenValid,
+  readTokens,
+  storeTokens,
+  clearTokens,
+} from './session/tokens';
+export type { TokenPair } from './session/tokens';
+export { guardDecision, loginPageDecision, crossTabDecision, afterLoginPath } from './session/rules';
+export type { Navigation, TokenChange } from './session/rules';
+export { subscribeToTokenChanges } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
+
+// Stores (zustand, vanilla).
+export { createAuthStore } from './stores/auth';
+export type { AuthState, AuthStore, CurrentUser } from './stores/auth';
+export { createFilterStore, filterKinds } from './stores/filters';
+export type { FilterKind, FilterOption, FilterState, FilterStore, FetchFilterPage } from './stores/filters';
+export { createSettingsStore, defaultSettings, SETTINGS_KEY, themeModes, tableDensities } from './stores/settings';
+export type { Settings, SettingsState, SettingsStore } from './stores/settings';
+
+// Media and images (spec §5, §7, §8).
+export { checkImageUrl, INVALID_URL_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media/imageUrlCheck';
+export type { ImageUrlCheck } from './media/imageUrlCheck';
+export { createMediaUploader, AUTHENTICATION_TIMEOUT_MS } from './media/upload';
+export type {
+  MediaUploader,
+  MediaUploaderOptions,
+  UploadRequest,
+  UploadedFile,
+  UploadAuthParams,
+} from './media/upload';
+export { uploadMessages, UploadError } from './media/uploadMessages';
+
+// Lists.
+export { readListState, writeListState, updateListState, pageWindow } from './lists/listState';
+export type { ListState, ListStateOptions } from './lists/listState';
+
+// React bindings.
+export { AdminCoreProvider, useAdminCore } from './react/AdminCoreProvider';
+export { useAuth, useSettings, useFilter } from './react/storeHooks';
+export { useSessionGuard, useLoginPageRule, useCrossTabSync, useLogin, useLogout } from './react/sessionHooks';
+export type { Navigate, SessionGuardResult, LoginOutcome } from './react/sessionHooks';
+export { useQueryResult } from './react/queryHooks';
+export type { QueryResult } from './react/queryHooks';
+
+// Typed operations, generated from packages/api/src/schema.graphql.
+export type * from './graphql/types.generated';
+// Every generated file declares the same helper type; name one so the star exports below don't clash on it.
+export type { Incremental } from './domains/session/operations.generated';
+export * from './domains/session/operations.generated';
+export * from './domains/brands/operations.generated';
+export * from './domains/stores/operations.generated';
+export * from './domains/categories/operations.generated';
+export * from './domains/products/operations.generated';
+export * from './domains/users/operations.generated';
+export * from './domains/sales/operations.generated';
+export * from './domains/organizations/operations.generated';
+export * from './domains/carousels/operations.generated';
+export * from './domains/menus/operations.generated';
+export * from './domains/layouts/operations.generated';
+export * from './domains/blog/operations.generated';
+export * from './domains/jobs/operations.generated';
+export * from './domains/media/operations.generated';
+export * from './domains/dashboard/operations.generated';

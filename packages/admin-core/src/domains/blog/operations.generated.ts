@@ -5,47 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type BlogPostFilter = {
-  status?: PostStatus | null | undefined;
-  tag?: string | null | undefined;
-};
-
-export type BlogPostInput = {
-  content?: string | null | undefined;
-  coverImageUrl?: string | null | undefined;
-  excerpt?: string | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  slug?: string | null | undefined;
-  status: PostStatus;
-  tags?: Array<string> | null | undefined;
-  title: string;
-};
-
-export type BlogPostSort = {
-  field: BlogPostSortField;
-  order?: SortOrder;
-};
-
-export type BlogPostSortField =
-  | 'CREATED_AT'
-  | 'PUBLISHED_AT'
-  | 'TITLE';
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type PostStatus =
-  | 'DRAFT'
-  | 'PUBLISHED';
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type BlogPostListFieldsFragment = { id: string, title: string, slug: string, excerpt: string, coverImageUrl: string | null, status: Types.PostStatus, publishedAt: string | null, tags: Array<string>, updatedAt: string, author: { id: string, name: string } | null };
 
 export type BlogPostFieldsFragment = { content: string, id: string, title: string, slug: string, excerpt: string, coverImageUrl: string | null, status: Types.PostStatus, publishedAt: string | null, tags: Array<string>, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string }, author: { id: string, name: string } | null };

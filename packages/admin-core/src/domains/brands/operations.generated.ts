@@ -5,39 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type BrandFilter = {
-  active?: boolean | null | undefined;
-  ids?: Array<string> | null | undefined;
-};
-
-export type BrandInput = {
-  active?: boolean | null | undefined;
-  imageUrl?: string | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  title: string;
-};
-
-export type CatalogueSort = {
-  field: CatalogueSortField;
-  order?: SortOrder;
-};
-
-export type CatalogueSortField =
-  | 'CREATED_AT'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type MetadataFieldsFragment = { title: string, description: string, keywords: Array<string>, content: string };
 
 export type BrandFieldsFragment = { id: string, title: string, imageUrl: string | null, active: boolean, productCount: number, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string } };

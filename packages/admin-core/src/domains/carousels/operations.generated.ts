@@ -5,53 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type BannerCarouselInput = {
-  active?: boolean | null | undefined;
-  placement: Placement;
-  slides: Array<BannerSlideInput>;
-  title: string;
-};
-
-export type BannerSlideInput = {
-  altText: string;
-  imageUrl: string;
-  linkUrl: string;
-};
-
-export type MerchandisingFilter = {
-  active?: boolean | null | undefined;
-  placement?: Placement | null | undefined;
-};
-
-export type MerchandisingSort = {
-  field: MerchandisingSortField;
-  order?: SortOrder;
-};
-
-export type MerchandisingSortField =
-  | 'CREATED_AT'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type Placement =
-  | 'CATEGORY_TOP'
-  | 'DEALS_TOP'
-  | 'HOME_HERO'
-  | 'HOME_SECONDARY'
-  | 'SIDEBAR';
-
-export type ProductCarouselInput = {
-  active?: boolean | null | undefined;
-  placement: Placement;
-  /** 1 to 30 products, in display order. */
-  productIds: Array<string>;
-  title: string;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type BannerCarouselFieldsFragment = { id: string, title: string, placement: Types.Placement, active: boolean, updatedAt: string, slides: Array<{ imageUrl: string, linkUrl: string, altText: string }> };
 
 export type ProductCarouselFieldsFragment = { id: string, title: string, placement: Types.Placement, active: boolean, updatedAt: string, products: Array<{ id: string, title: string, images: Array<string>, price: number, salePrice: number | null, currency: string }> };

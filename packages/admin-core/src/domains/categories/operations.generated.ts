@@ -5,44 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CatalogueSort = {
-  field: CatalogueSortField;
-  order?: SortOrder;
-};
-
-export type CatalogueSortField =
-  | 'CREATED_AT'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type CategoryFilter = {
-  active?: boolean | null | undefined;
-  ids?: Array<string> | null | undefined;
-  /** Only the direct children of this category. */
-  parentId?: string | null | undefined;
-  /** Only top-level categories. */
-  rootOnly?: boolean | null | undefined;
-};
-
-export type CategoryInput = {
-  active?: boolean | null | undefined;
-  imageUrl?: string | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  parentId?: string | null | undefined;
-  title: string;
-};
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type CategoryFieldsFragment = { id: string, title: string, path: string, imageUrl: string | null, active: boolean, parentId: string | null, depth: number, productCount: number, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string } };
 
 export type FindCategoriesQueryVariables = Exact<{

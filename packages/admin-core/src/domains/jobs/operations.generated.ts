@@ -5,23 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type JobFilter = {
-  status?: JobStatus | null | undefined;
-};
-
-export type JobRunStatus =
-  | 'FAILED'
-  | 'RUNNING'
-  | 'SUCCEEDED';
-
-export type JobRunTrigger =
-  | 'MANUAL'
-  | 'SCHEDULE';
-
-export type JobStatus =
-  | 'ACTIVE'
-  | 'PAUSED';
-
 export type JobRunFieldsFragment = { id: string, jobId: string, startedAt: string, finishedAt: string | null, status: Types.JobRunStatus, trigger: Types.JobRunTrigger, log: string };
 
 export type JobFieldsFragment = { id: string, name: string, description: string, kind: string, schedule: string, scheduleDescription: string, status: Types.JobStatus, nextRunAt: string | null, lastRun: { id: string, jobId: string, startedAt: string, finishedAt: string | null, status: Types.JobRunStatus, trigger: Types.JobRunTrigger, log: string } | null };

@@ -5,33 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type LayoutPage =
-  | 'CATEGORY'
-  | 'DEALS'
-  | 'HOME';
-
-export type LayoutSectionInput = {
-  kind: LayoutSectionKind;
-  ref: string;
-};
-
-export type LayoutSectionKind =
-  | 'BANNER_CAROUSEL'
-  | 'FEATURED_MENU'
-  | 'PRODUCT_CAROUSEL'
-  | 'SALES';
-
-export type PageLayoutFilter = {
-  active?: boolean | null | undefined;
-  page?: LayoutPage | null | undefined;
-};
-
-export type PageLayoutInput = {
-  name: string;
-  page: LayoutPage;
-  sections: Array<LayoutSectionInput>;
-};
-
 export type PageLayoutFieldsFragment = { id: string, name: string, page: Types.LayoutPage, active: boolean, createdAt: string, sections: Array<{ kind: Types.LayoutSectionKind, ref: string, refTitle: string | null }> };
 
 export type FindPageLayoutsQueryVariables = Exact<{

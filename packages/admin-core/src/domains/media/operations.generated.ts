@@ -5,14 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type MediaListSort =
-  | 'ASC_CREATED'
-  | 'ASC_NAME'
-  | 'ASC_SIZE'
-  | 'DESC_CREATED'
-  | 'DESC_NAME'
-  | 'DESC_SIZE';
-
 export type GetImageKitAuthParamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -5,44 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type FeaturedMenuInput = {
-  active?: boolean | null | undefined;
-  items: Array<FeaturedMenuItemInput>;
-  title: string;
-};
-
-export type FeaturedMenuItemInput = {
-  imageUrl?: string | null | undefined;
-  label: string;
-  url: string;
-};
-
-export type MerchandisingFilter = {
-  active?: boolean | null | undefined;
-  placement?: Placement | null | undefined;
-};
-
-export type MerchandisingSort = {
-  field: MerchandisingSortField;
-  order?: SortOrder;
-};
-
-export type MerchandisingSortField =
-  | 'CREATED_AT'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type Placement =
-  | 'CATEGORY_TOP'
-  | 'DEALS_TOP'
-  | 'HOME_HERO'
-  | 'HOME_SECONDARY'
-  | 'SIDEBAR';
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type FeaturedMenuFieldsFragment = { id: string, title: string, active: boolean, updatedAt: string, items: Array<{ label: string, url: string, imageUrl: string | null }> };
 
 export type FindFeaturedMenusQueryVariables = Exact<{

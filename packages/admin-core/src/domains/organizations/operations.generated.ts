@@ -5,32 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type OrganizationFilter = {
-  active?: boolean | null | undefined;
-};
-
-export type OrganizationInput = {
-  active?: boolean | null | undefined;
-  contactEmail?: string | null | undefined;
-  logoUrl?: string | null | undefined;
-  name: string;
-  slug: string;
-  website?: string | null | undefined;
-};
-
-export type OrganizationSort = {
-  field: OrganizationSortField;
-  order?: SortOrder;
-};
-
-export type OrganizationSortField =
-  | 'CREATED_AT'
-  | 'NAME';
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type OrganizationFieldsFragment = { id: string, name: string, slug: string, logoUrl: string | null, website: string | null, contactEmail: string | null, active: boolean, updatedAt: string };
 
 export type FindOrganizationsQueryVariables = Exact<{

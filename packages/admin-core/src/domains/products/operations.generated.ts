@@ -5,66 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type BulkProductInput = {
-  active?: boolean | null | undefined;
-  featured?: boolean | null | undefined;
-};
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type ProductFilter = {
-  active?: boolean | null | undefined;
-  brandIds?: Array<string> | null | undefined;
-  categoryIds?: Array<string> | null | undefined;
-  createdAfter?: string | null | undefined;
-  expiresAfter?: string | null | undefined;
-  expiresBefore?: string | null | undefined;
-  featured?: boolean | null | undefined;
-  ids?: Array<string> | null | undefined;
-  maxPrice?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  storeIds?: Array<string> | null | undefined;
-};
-
-export type ProductInput = {
-  active?: boolean | null | undefined;
-  brandId?: string | null | undefined;
-  categoryId?: string | null | undefined;
-  currency: string;
-  dealUrl: string;
-  description?: string | null | undefined;
-  expiresAt?: string | null | undefined;
-  featured?: boolean | null | undefined;
-  images?: Array<string> | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  price: number;
-  salePrice?: number | null | undefined;
-  slug?: string | null | undefined;
-  storeId?: string | null | undefined;
-  title: string;
-};
-
-export type ProductSort = {
-  field: ProductSortField;
-  order?: SortOrder;
-};
-
-export type ProductSortField =
-  | 'CREATED_AT'
-  | 'EXPIRES_AT'
-  | 'PRICE'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
 export type ProductListFieldsFragment = { id: string, title: string, slug: string, images: Array<string>, price: number, salePrice: number | null, currency: string, active: boolean, featured: boolean, expiresAt: string | null, updatedAt: string, brand: { id: string, title: string } | null, category: { id: string, title: string, path: string } | null, store: { id: string, title: string } | null };
 
 export type ProductFieldsFragment = { description: string, dealUrl: string, createdAt: string, id: string, title: string, slug: string, images: Array<string>, price: number, salePrice: number | null, currency: string, active: boolean, featured: boolean, expiresAt: string | null, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string }, brand: { id: string, title: string } | null, category: { id: string, title: string, path: string } | null, store: { id: string, title: string } | null };

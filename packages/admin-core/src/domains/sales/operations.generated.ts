@@ -5,67 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CreateSaleInput = {
-  active?: boolean | null | undefined;
-  description?: string | null | undefined;
-  discountLabel?: string | null | undefined;
-  endsAt: string;
-  imageUrl?: string | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  productIds?: Array<string> | null | undefined;
-  slug: string;
-  startsAt: string;
-  storeId?: string | null | undefined;
-  title: string;
-};
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type SaleFilter = {
-  active?: boolean | null | undefined;
-  status?: SaleStatus | null | undefined;
-  storeId?: string | null | undefined;
-};
-
-export type SaleSort = {
-  field: SaleSortField;
-  order?: SortOrder;
-};
-
-export type SaleSortField =
-  | 'CREATED_AT'
-  | 'ENDS_AT'
-  | 'STARTS_AT'
-  | 'TITLE';
-
-export type SaleStatus =
-  | 'ENDED'
-  | 'RUNNING'
-  | 'UPCOMING';
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
-/** The slug is fixed once a sale exists. */
-export type UpdateSaleInput = {
-  active?: boolean | null | undefined;
-  description?: string | null | undefined;
-  discountLabel?: string | null | undefined;
-  endsAt: string;
-  imageUrl?: string | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  productIds?: Array<string> | null | undefined;
-  startsAt: string;
-  storeId?: string | null | undefined;
-  title: string;
-};
-
 export type SaleListFieldsFragment = { id: string, slug: string, title: string, imageUrl: string | null, discountLabel: string, startsAt: string, endsAt: string, status: Types.SaleStatus, active: boolean, productCount: number, updatedAt: string, store: { id: string, title: string } | null };
 
 export type SaleFieldsFragment = { description: string, id: string, slug: string, title: string, imageUrl: string | null, discountLabel: string, startsAt: string, endsAt: string, status: Types.SaleStatus, active: boolean, productCount: number, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string }, products: Array<{ id: string, title: string, price: number, salePrice: number | null, currency: string, images: Array<string> }>, store: { id: string, title: string } | null };

@@ -5,11 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type UpdateProfileInput = {
-  email?: string | null | undefined;
-  name?: string | null | undefined;
-};
-
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;

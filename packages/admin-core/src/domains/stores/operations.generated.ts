@@ -5,38 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CatalogueSort = {
-  field: CatalogueSortField;
-  order?: SortOrder;
-};
-
-export type CatalogueSortField =
-  | 'CREATED_AT'
-  | 'TITLE'
-  | 'UPDATED_AT';
-
-export type MetadataInput = {
-  content?: string | null | undefined;
-  description?: string | null | undefined;
-  keywords?: Array<string> | null | undefined;
-  title?: string | null | undefined;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
-export type StoreFilter = {
-  active?: boolean | null | undefined;
-  ids?: Array<string> | null | undefined;
-};
-
-export type StoreInput = {
-  active?: boolean | null | undefined;
-  metadata?: MetadataInput | null | undefined;
-  title: string;
-};
-
 export type StoreFieldsFragment = { id: string, title: string, active: boolean, productCount: number, updatedAt: string, metadata: { title: string, description: string, keywords: Array<string>, content: string } };
 
 export type FindStoresQueryVariables = Exact<{

@@ -5,47 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../graphql/types.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CreateUserInput = {
-  active?: boolean | null | undefined;
-  avatarUrl?: string | null | undefined;
-  email: string;
-  name: string;
-  password: string;
-  role: UserRole;
-};
-
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
-
-export type UpdateUserInput = {
-  active?: boolean | null | undefined;
-  avatarUrl?: string | null | undefined;
-  email?: string | null | undefined;
-  name?: string | null | undefined;
-  role?: UserRole | null | undefined;
-};
-
-export type UserFilter = {
-  active?: boolean | null | undefined;
-  role?: UserRole | null | undefined;
-};
-
-export type UserRole =
-  | 'ADMIN'
-  | 'EDITOR';
-
-export type UserSort = {
-  field: UserSortField;
-  order?: SortOrder;
-};
-
-export type UserSortField =
-  | 'CREATED_AT'
-  | 'EMAIL'
-  | 'LAST_LOGIN_AT'
-  | 'NAME';
-
 export type UserFieldsFragment = { id: string, name: string, email: string, role: Types.UserRole, active: boolean, avatarUrl: string | null, createdAt: string, lastLoginAt: string | null };
 
 export type FindUsersQueryVariables = Exact<{

@@ -1,0 +1,37 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+
+/** A query's outcome as a union, so a screen can't forget its loading or error state. */
+export type QueryResult<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'success'; data: T; refreshing: boolean; refetch: () => void };
+
+/**
+ * Runs a typed query and picks what the screen needs from it. Lists keep showing the previous page while the next
+ * loads (`refreshing`), so paging never flashes an empty table.
+ */
+export function useQueryResult<Data, Variables extends OperationVariables, T>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  pick: (data: Data) => T,
+  options: { skip?: boolean; pollInterval?: number } = {},
+): QueryResult<T> {
+  const query = useQuery(document as TypedDocumentNode<Data, OperationVariables>, {
+    variables,
+    skip: options.skip,
+    pollInterval: options.pollInterval,
+    notifyOnNetworkStatusChange: true,
+  });
+  const data = (query.data ?? query.previousData) as Data | undefined;
+  if (query.error && !data) {
+    return { status: 'error', message: query.error.message, retry: () => void query.refetch() };
+  }
+  if (!data) return { status: 'loading' };
+  return {
+    status: 'success',
+    data: pick(data),
+    refreshing: query.loading,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,125 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
+import { subscribeToTokenChanges } from '../session/crossTab';
+import { afterLoginPath, crossTabDecision, guardDecision, loginPageDecision } from '../session/rules';
+import { clearTokens, readTokens, storeTokens } from '../session/tokens';
+import type { CurrentUser } from '../stores/auth';
+import { useAdminCore } from './AdminCoreProvider';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export type SessionGuardResult =
+  | { status: 'checking' }
+  | { status: 'redirecting' }
+  | { status: 'ready'; user: CurrentUser }
+  | { status: 'error'; message: string; retry: () => void };
+
+/**
+ * Spec §4, entering any guarded route: with an access token and a valid refresh token, the current user is loaded
+ * (WhoAmI) and then the page is shown; otherwise both tokens are cleared and the user goes to login with redirectTo.
+ */
+export function useSessionGuard(pathAndQuery: string, navigate: Navigate): SessionGuardResult {
+  const core = useAdminCore();
+  const [result, setResult] = useState<SessionGuardResult>({ status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const decision = guardDecision(core.storage, pathAndQuery);
+    if (decision.kind === 'redirect') {
+      setResult({ status: 'redirecting' });
+      navigate(decision.to, { replace: true });
+      return;
+    }
+    const { user } = core.stores.auth.getState();
+    if (user) {
+      setResult({ status: 'ready', user });
+      return;
+    }
+    let cancelled = false;
+    core.stores.auth.getState().setLoading(true);
+    core.client
+      .query({ query: WhoAmIDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled || !data) return;
+        core.stores.auth.getState().setUser(data.whoAmI);
+        setResult({ status: 'ready', user: data.whoAmI });
+      })
+      .catch((error: Error) => {
+        // Forbidden already ended the session (error link); anything else is shown with a retry.
+        if (!cancelled && readTokens(core.storage).accessToken) {
+          setResult({ status: 'error', message: error.message, retry: () => setAttempt((value) => value + 1) });
+        }
+      })
+      .finally(() => core.stores.auth.getState().setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [core, pathAndQuery, navigate, attempt]);
+
+  return result;
+}
+
+/** Spec §4, the login page: a valid access token goes to /; otherwise a stale access token is removed. */
+export function useLoginPageRule(navigate: Navigate): 'stay' | 'redirecting' {
+  const core = useAdminCore();
+  const [decision] = useState(() => loginPageDecision(core.storage));
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+  return decision.kind === 'redirect' ? 'redirecting' : 'stay';
+}
+
+/** Spec §4, cross-tab: follows sign-outs and sign-ins made in other tabs of the same browser. */
+export function useCrossTabSync(location: { pathAndQuery: string; redirectTo: string | null }, navigate: Navigate) {
+  const core = useAdminCore();
+  const { pathAndQuery, redirectTo } = location;
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    return subscribeToTokenChanges(window, (change) => {
+      const decision = crossTabDecision(change, { pathAndQuery, redirectTo });
+      if (decision.kind !== 'redirect') return;
+      if (change.newValue === null) core.stores.auth.getState().setUser(null);
+      navigate(decision.to, { replace: true });
+    });
+  }, [core, pathAndQuery, redirectTo, navigate]);
+}
+
+export type LoginOutcome = { ok: true; to: string } | { ok: false; message: string };
+
+/** Signs in, stores both tokens and says where to go next (the sanitized redirectTo, or /). */
+export function useLogin() {
+  const core = useAdminCore();
+  const [login, { loading }] = useMutation(LoginDocument);
+  const signIn = useCallback(
+    async (email: string, password: string, redirectTo: string | null): Promise<LoginOutcome> => {
+      try {
+        const { data } = await login({ variables: { email, password } });
+        if (!data) return { ok: false, message: 'Signing in failed. Try again.' };
+        storeTokens(core.storage, data.login);
+        return { ok: true, to: afterLoginPath(redirectTo) };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message };
+      }
+    },
+    [core, login],
+  );
+  return { signIn, pending: loading };
+}
+
+/** Spec §4: logout removes both tokens and reloads. The refresh token is revoked on the server first, if it answers. */
+export function useLogout(reload: () => void = () => window.location.reload()) {
+  const core = useAdminCore();
+  const [revoke] = useMutation(LogoutDocument);
+  return useCallback(async () => {
+    const { refreshToken } = readTokens(core.storage);
+    if (refreshToken) {
+      await Promise.race([
+        revoke({ variables: { refreshToken } }).catch((error: unknown) => console.error('Logout call failed', error)),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
+    }
+    clearTokens(core.storage);
+    reload();
+  }, [core, revoke, reload]);
+}
