@@ -56,6 +56,25 @@ export { useSessionGuard, useLoginPageRule, useCrossTabSync, useLogin, useLogout
 export type { Navigate, SessionGuardResult, LoginOutcome } from './react/sessionHooks';
 export { useQueryResult } from './react/queryHooks';
 export type { QueryResult } from './react/queryHooks';
+export { useEntityMutation } from './react/mutationHooks';
+export type { MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
+
+// Hooks per entity.
+export * from './domains/session/hooks';
+export * from './domains/brands/hooks';
+export * from './domains/stores/hooks';
+export * from './domains/categories/hooks';
+export * from './domains/products/hooks';
+export * from './domains/users/hooks';
+export * from './domains/sales/hooks';
+export * from './domains/organizations/hooks';
+export * from './domains/carousels/hooks';
+export * from './domains/menus/hooks';
+export * from './domains/layouts/hooks';
+export * from './domains/blog/hooks';
+export * from './domains/jobs/hooks';
+export * from './domains/media/hooks';
+export * from './domains/dashboard/hooks';
 
 // Typed operations, generated from packages/api/src/schema.graphql.
 export type * from './graphql/types.generated';

@@ -1,0 +1,25 @@
+import { useEntityMutation } from '../../react/mutationHooks';
+import { useQueryResult } from '../../react/queryHooks';
+import {
+  BulkDeleteProductsDocument,
+  BulkUpdateProductsDocument,
+  CreateProductDocument,
+  DeleteProductDocument,
+  FindProductByIdDocument,
+  FindProductsDocument,
+  UpdateProductDocument,
+  type FindProductsQueryVariables,
+} from './operations.generated';
+
+const LISTS = ['findProducts', 'dashboardStats'] as const;
+
+export const useProductList = (variables: FindProductsQueryVariables) =>
+  useQueryResult(FindProductsDocument, variables, (data) => data.findProducts);
+export const useProductById = (id: string) =>
+  useQueryResult(FindProductByIdDocument, { id }, (data) => data.findProductById);
+export const useCreateProduct = () => useEntityMutation(CreateProductDocument, { invalidates: LISTS });
+export const useUpdateProduct = () => useEntityMutation(UpdateProductDocument);
+export const useDeleteProduct = () =>
+  useEntityMutation(DeleteProductDocument, { invalidates: LISTS, evict: ({ id }) => `Product:${id}` });
+export const useBulkUpdateProducts = () => useEntityMutation(BulkUpdateProductsDocument, { invalidates: LISTS });
+export const useBulkDeleteProducts = () => useEntityMutation(BulkDeleteProductsDocument, { invalidates: LISTS });

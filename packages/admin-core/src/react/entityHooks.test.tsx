@@ -1,0 +1,83 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminCore } from '../createAdminCore';
+import { useBrandList, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../domains/brands/hooks';
+import { memoryStorage } from '../session/storage';
+import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
+import { startInProcessApi } from '../testing/inProcessApi';
+import { AdminCoreProvider } from './AdminCoreProvider';
+
+describe('entity hooks keep lists current without a refetch storm', () => {
+  let server: Awaited<ReturnType<typeof startInProcessApi>>;
+  let wrapper: (props: { children: ReactNode }) => ReactNode;
+  let unregisterDom: () => Promise<void>;
+
+  beforeAll(async () => {
+    server = await startInProcessApi({ seed: { products: 0 } });
+    // The DOM comes after the API has started: PGlite takes a DOM environment for a browser and loads differently.
+    unregisterDom = registerDomKeepingNodeFetch();
+    const tokens = await server.api.login();
+    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage: memoryStorage({ ...tokens }) });
+    wrapper = ({ children }) => <AdminCoreProvider core={core}>{children}</AdminCoreProvider>;
+  });
+  afterEach(cleanup);
+  afterAll(async () => {
+    await unregisterDom();
+    await server.api.close();
+  });
+
+  const useScreen = () => ({
+    list: useBrandList({ limit: 25, search: 'Acme' }),
+    create: useCreateBrand(),
+    update: useUpdateBrand(),
+    remove: useDeleteBrand(),
+  });
+
+  it('loads a page as a loading → success union', async () => {
+    const { result } = renderHook(() => useBrandList({ limit: 5 }), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    if (result.current.status === 'success') expect(result.current.data.items).toHaveLength(5);
+  });
+
+  it('an update shows in the list from the normalised cache, with no refetch', async () => {
+    const { result } = renderHook(useScreen, { wrapper });
+    await waitFor(() => expect(result.current.list.status).toBe('success'));
+    let created: Awaited<ReturnType<typeof result.current.create.run>> | undefined;
+    await act(async () => {
+      created = await result.current.create.run({ input: { title: 'Acme One' } });
+    });
+    expect(created?.ok).toBe(true);
+    await waitFor(() => {
+      const list = result.current.list;
+      expect(list.status === 'success' && list.data.items.map((brand) => brand.title)).toEqual(['Acme One']);
+    });
+    const id = created?.ok ? created.data.createBrand.id : '';
+    const listCallsBefore = server.count('FindBrands');
+    await act(async () => {
+      await result.current.update.run({ id, input: { title: 'Acme Renamed' } });
+    });
+    const list = result.current.list;
+    expect(list.status === 'success' && list.data.items[0]?.title).toBe('Acme Renamed');
+    expect(server.count('FindBrands')).toBe(listCallsBefore);
+  });
+
+  it('a delete leaves the list after one refetch, and a refused save returns the message and field', async () => {
+    const { result } = renderHook(useScreen, { wrapper });
+    await waitFor(() => expect(result.current.list.status).toBe('success'));
+    const list = result.current.list;
+    const id = list.status === 'success' ? list.data.items[0]!.id : '';
+    const refused = await act(() => result.current.update.run({ id, input: { title: ' ' } }));
+    expect(refused).toEqual({ ok: false, message: 'Title is required.', field: 'title' });
+    const before = server.count('FindBrands');
+    await act(async () => {
+      await result.current.remove.run({ id });
+    });
+    await waitFor(() => {
+      const current = result.current.list;
+      expect(current.status === 'success' && current.data.count).toBe(0);
+    });
+    expect(server.count('FindBrands') - before).toBe(1);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+
+export interface EntityMutationOptions {
+  /** Root list fields whose cached pages go stale (e.g. `findBrands`): evicted, so the next view refetches once. */
+  invalidates?: readonly string[];
+  /** A cache id to remove (a deleted entity), e.g. `Brand:12`. */
+  evict?: (variables: OperationVariables) => string | undefined;
+}
+
+function invalidate(cache: ApolloCache, fields: readonly string[]) {
+  for (const fieldName of fields) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
+/**
+ * A mutation whose result is an outcome, never a throw: forms show `message` next to `field`. Updated entities
+ * refresh every list through the normalised cache; creates and deletes evict the affected list pages instead of
+ * refetching every open query at once.
+ */
+export function useEntityMutation<Data, Variables extends OperationVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  options: EntityMutationOptions = {},
+) {
+  const [mutate, state] = useMutation(document as TypedDocumentNode<Data, OperationVariables>);
+  const { invalidates, evict } = options;
+  const run = useCallback(
+    async (variables: Variables): Promise<MutationOutcome<Data>> => {
+      try {
+        const { data } = await mutate({
+          variables,
+          update(cache) {
+            const id = evict?.(variables);
+            if (id) cache.evict({ id });
+            if (invalidates?.length) invalidate(cache, invalidates);
+            else if (id) cache.gc();
+          },
+        });
+        if (!data) return { ok: false, message: 'The server returned no data.' };
+        return { ok: true, data: data as Data };
+      } catch (error) {
+        const graphQLError = (error as { errors?: { message: string; extensions?: { field?: string } }[] }).errors?.[0];
+        return {
+          ok: false,
+          message: graphQLError?.message ?? (error as Error).message,
+          ...(graphQLError?.extensions?.field ? { field: graphQLError.extensions.field } : {}),
+        };
+      }
+    },
+    [mutate, invalidates, evict],
+  );
+  return { run, pending: state.loading };
+}
