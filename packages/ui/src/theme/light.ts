@@ -17,7 +17,7 @@ export const lightTokens: ThemeTokens = {
     borderStrong: '#c4c8d0',
     text: '#1c2230',
     textMuted: '#4f5868',
-    textSubtle: '#6b7384',
+    textSubtle: '#5f6777',
     danger: '#c62a2a',
     dangerHover: '#a82020',
     dangerSubtle: '#fdecec',

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The parts every form field shares: label, the control's frame, description and error. */
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
+
+export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const fieldError = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-focused]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
+
+export const multiline = style({
+  paddingBlock: vars.space.sm,
+  minHeight: '96px',
+  resize: 'vertical',
+  lineHeight: vars.lineHeight.normal,
+});
