@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { RouteProgressBar } from './RouteProgressBar';
+
+const meta = {
+  title: 'Feedback/RouteProgressBar',
+  component: RouteProgressBar,
+  args: { isLoading: true },
+} satisfies Meta<typeof RouteProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' });
+    await expect(bar.getBoundingClientRect().top).toBe(0);
+    await expect(bar.getBoundingClientRect().height).toBe(3);
+  },
+};
+
+export const QuickLoadsDoNotFlash: Story = {
+  args: { delayMs: 400 },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeInTheDocument());
+  },
+};
+
+export const Idle: Story = {
+  args: { isLoading: false },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
