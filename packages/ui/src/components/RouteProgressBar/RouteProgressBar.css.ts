@@ -1,5 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+export const appearDelay = createVar();
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const sweep = keyframes({
   '0%': { transform: 'translateX(-100%) scaleX(0.3)' },
@@ -15,6 +19,8 @@ export const track = style({
   height: vars.size.progressBar,
   overflow: 'hidden',
   background: vars.color.primarySubtle,
+  // Invisible until the delay has passed, so quick loads never flash a bar.
+  animation: `${appear} ${vars.motion.fast} linear ${appearDelay} both`,
 });
 
 export const bar = style({

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ProgressBar } from 'react-aria-components';
-import { bar, track } from './RouteProgressBar.css';
+import { appearDelay, bar, track } from './RouteProgressBar.css';
 
 export interface RouteProgressBarProps {
   isLoading: boolean;
@@ -11,19 +11,14 @@ export interface RouteProgressBarProps {
 
 /** Spec §2: the thin bar at the top of the page while a page loads on demand. */
 export function RouteProgressBar({ isLoading, delayMs = 120, label = 'Loading page' }: RouteProgressBarProps) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!isLoading) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [isLoading, delayMs]);
-
-  if (!visible) return null;
+  if (!isLoading) return null;
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={track}>
+    <ProgressBar
+      isIndeterminate
+      aria-label={label}
+      className={track}
+      style={assignInlineVars({ [appearDelay]: `${delayMs}ms` })}
+    >
       <div className={bar} />
     </ProgressBar>
   );
