@@ -22,6 +22,37 @@ function headlessChromium() {
   });
 }
 
+/** Every story runs as a test in both colour schemes, each with its own screenshots. */
+function storybookProject(scheme: 'light' | 'dark') {
+  return {
+    extends: true,
+    plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+    // Discover every dependency before the first test: a mid-run re-optimisation reloads the page and fails tests.
+    optimizeDeps: {
+      entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'],
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/css/fileScope',
+        '@vanilla-extract/dynamic',
+        '@storybook/react-dom-shim',
+        'react-dom/client',
+      ],
+    },
+    test: {
+      name: `storybook-${scheme}`,
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      provide: { colorScheme: scheme },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: headlessChromium(),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: { width: 1024, height: 720 },
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { conditions: ['@deals/source', ...defaultClientConditions] },
   test: {
@@ -49,30 +80,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
-        // Discover every dependency before the first test: a mid-run re-optimisation reloads the page and fails tests.
-        optimizeDeps: {
-          entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'],
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/css/fileScope',
-            '@vanilla-extract/dynamic',
-            '@storybook/react-dom-shim',
-            'react-dom/client',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: headlessChromium(),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storybookProject('light'),
+      storybookProject('dark'),
     ],
   },
 });

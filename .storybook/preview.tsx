@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme/ThemeProvider';
 import { canvas } from './preview.css';
 
+/** Story tests run once per scheme: the Vitest project sets it (see vitest.setup.ts); the toolbar decides otherwise. */
+const forcedScheme = () => (globalThis as { __STORYBOOK_COLOR_SCHEME__?: ColorScheme }).__STORYBOOK_COLOR_SCHEME__;
+
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
@@ -18,9 +21,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: {
-    scheme: (import.meta.env.VITE_STORYBOOK_SCHEME as ColorScheme | undefined) ?? 'light',
-  },
+  initialGlobals: { scheme: 'light' },
   parameters: {
     layout: 'fullscreen',
     a11y: {
@@ -36,7 +37,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <ThemeProvider scheme={context.globals.scheme as ColorScheme} fill>
+      <ThemeProvider scheme={forcedScheme() ?? (context.globals.scheme as ColorScheme)} fill>
         <div className={canvas}>
           <Story />
         </div>

@@ -1,0 +1,28 @@
+import { afterEach, expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    colorScheme: 'light' | 'dark';
+  }
+}
+
+// The project (storybook-light or storybook-dark) decides the scheme every story renders in.
+(globalThis as { __STORYBOOK_COLOR_SCHEME__?: string }).__STORYBOOK_COLOR_SCHEME__ = inject('colorScheme');
+
+/**
+ * Offline visual regression: after each story's play function has passed, the page is compared with the committed
+ * reference for this story and colour scheme (`pnpm test:visual:update` refreshes them).
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' || task.result?.errors?.length) return;
+  await document.fonts.ready;
+  const scheme = document.querySelector('[data-color-scheme]')?.getAttribute('data-color-scheme') ?? 'light';
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(`${task.name.replace(/[^A-Za-z0-9]+/g, '-')}-${scheme}`, {
+      screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+    });
+});
