@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // graphql 16 ships CJS (main) and ESM (module) builds. Node gives graphql-yoga the CJS one; without this alias Vite
 // would give our code the ESM one, and errors from one copy fail `instanceof` checks in the other.
@@ -23,7 +23,7 @@ function headlessChromium() {
 }
 
 /** Every story runs as a test in both colour schemes, each with its own screenshots. */
-function storybookProject(scheme: 'light' | 'dark') {
+function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
@@ -46,7 +46,7 @@ function storybookProject(scheme: 'light' | 'dark') {
         enabled: true,
         headless: true,
         provider: headlessChromium(),
-        instances: [{ browser: 'chromium' as const }],
+        instances: [{ browser: 'chromium' }],
         viewport: { width: 1024, height: 720 },
       },
     },
