@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react';
+import {
+  Button as AriaButton,
+  ListBox,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { field } from '../Field/Field.css';
+import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
+import { listBox, popover } from '../ListBox/ListBox.css';
+import { ListBoxOption } from '../ListBox/ListBoxOption';
+import { trigger, value } from './Select.css';
+
+export interface SelectOption {
+  id: Key;
+  label: string;
+}
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'items'>, FieldPartsProps {
+  options: SelectOption[];
+}
+
+/** Choose one of a short, fixed list (placement, role, status); for long or remote lists use ComboBox. */
+export function Select({ label, description, errorMessage, options, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} className={field}>
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <AriaButton className={trigger}>
+        <SelectValue className={value} />
+        <ChevronDown size={16} aria-hidden="true" />
+      </AriaButton>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={popover}>
+        <ListBox className={listBox} items={options}>
+          {(item) => <ListBoxOption id={item.id}>{item.label}</ListBoxOption>}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
