@@ -49,3 +49,7 @@ export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { NumberField } from './components/NumberField/NumberField';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
+export { DataTable } from './components/DataTable/DataTable';
+export type { DataTableProps, DataTableColumn, DataTableStatus } from './components/DataTable/DataTable';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({
   display: 'inline-flex',
+  verticalAlign: 'middle',
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.text,

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const frame = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  position: 'relative',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: { '&[data-refreshing]': { opacity: 0.6, transition: `opacity ${vars.motion.normal}` } },
+});
+
+export const column = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const sortIcon = style({ display: 'inline-flex', verticalAlign: 'middle', marginInlineStart: vars.space.xs });
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.primarySubtle },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: {
+    [`${row}:last-child &`]: { borderBottom: 'none' },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const compactCell = style({ paddingBlock: vars.space.sm });
+
+export const checkboxCell = style({ width: '44px' });
+
+export const bulkBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySubtle,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const bulkActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });

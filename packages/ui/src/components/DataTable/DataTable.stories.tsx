@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatusPill } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableColumn, type DataTableStatus } from './DataTable';
+
+interface BrandRow {
+  id: string;
+  title: string;
+  productCount: number;
+  active: boolean;
+}
+
+const brandNames = [
+  'Arclight',
+  'Bramble',
+  'Cobalt Audio',
+  'Driftwood',
+  'Everglow',
+  'Fernvale',
+  'Goldcrest',
+  'Halcyon',
+  'Ironleaf',
+  'Juniper Home',
+  'Kestrel',
+  'Lumio',
+];
+const allBrands: BrandRow[] = brandNames.map((title, index) => ({
+  id: String(index + 1),
+  title,
+  productCount: (index * 37) % 90,
+  active: index % 5 !== 4,
+}));
+
+const columns: DataTableColumn<BrandRow>[] = [
+  { id: 'title', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+];
+
+const onRowAction = fn();
+const onBulkDeactivate = fn();
+const onRetry = fn();
+
+function Demo({ state, pageSize = 5 }: { state: DataTableStatus; pageSize?: number }) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'title', direction: 'ascending' });
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const sorted = [...allBrands].sort(
+    (a, b) => a.title.localeCompare(b.title) * (sort.direction === 'ascending' ? 1 : -1),
+  );
+  const rows = state.status === 'success' ? sorted.slice((page - 1) * pageSize, page * pageSize) : [];
+  return (
+    <DataTable
+      aria-label="Brands"
+      columns={columns}
+      rows={rows}
+      state={state}
+      sort={sort}
+      onSortChange={setSort}
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+      bulkActions={(ids) => (
+        <Button size="sm" variant="secondary" onPress={() => onBulkDeactivate(ids)}>
+          Deactivate
+        </Button>
+      )}
+      onRowAction={onRowAction}
+      rowActions={(row) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Pencil size={16} />}
+          aria-label={`Edit ${row.title}`}
+          onPress={() => onRowAction(row.id)}
+        />
+      )}
+      pagination={{
+        page,
+        pageSize,
+        total: state.status === 'success' ? allBrands.length : 0,
+        onPageChange: setPage,
+        itemLabel: 'brands',
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: Demo,
+  args: { state: { status: 'success' } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SortAndPage: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Brands' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByText('1–5 of 12 brands')).toBeVisible();
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Title/ }));
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Lumio');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6–10 of 12 brands')).toBeVisible();
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+export const SelectAndBulkAct: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Brands' });
+    const [selectAll, firstRow] = within(table).getAllByRole('checkbox');
+    await userEvent.click(firstRow!);
+    const bar = canvas.getByRole('toolbar', { name: 'Bulk actions' });
+    await expect(bar).toHaveTextContent('1 selected');
+    await userEvent.click(selectAll!);
+    await expect(bar).toHaveTextContent('5 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    await expect(onBulkDeactivate).toHaveBeenCalledWith(['1', '2', '3', '4', '5']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+};
+
+export const OpenARowWithTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Bramble' }));
+    await expect(onRowAction).toHaveBeenLastCalledWith('2');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading Brands' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'success' } },
+  render: () => <DataTable aria-label="Brands" columns={columns} rows={[]} state={{ status: 'success' }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: { status: 'error', message: 'The server did not answer.', retry: onRetry } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};

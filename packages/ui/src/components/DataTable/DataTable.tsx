@@ -1,0 +1,168 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './DataTable.css';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server sorts by this column when the header is pressed. */
+  sortable?: boolean;
+  /** The column that names the row for assistive technology (usually the title). */
+  isRowHeader?: boolean;
+}
+
+export type DataTableStatus =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry?: () => void }
+  | { status: 'success'; refreshing?: boolean };
+
+export interface DataTableProps<Row extends { id: string }> {
+  'aria-label': string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  state: DataTableStatus;
+  sort?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor) => void;
+  /** Row selection with checkboxes; the bulk-action bar appears when rows are selected. */
+  selectedKeys?: ReadonlySet<string>;
+  onSelectionChange?: (keys: Set<string>) => void;
+  bulkActions?: (selected: string[]) => ReactNode;
+  /** Opening a row (click, Enter): usually its edit page. */
+  onRowAction?: (id: string) => void;
+  /** Controls at the end of each row (edit, delete). */
+  rowActions?: (row: Row) => ReactNode;
+  pagination?: PaginationProps;
+  empty?: ReactNode;
+  density?: 'comfortable' | 'compact';
+}
+
+function toKeys(selection: Selection, rows: { id: string }[]): Set<string> {
+  return selection === 'all' ? new Set(rows.map((row) => row.id)) : new Set([...selection].map(String));
+}
+
+/**
+ * The list of every screen: server-side sort and paging, checkbox selection with a bulk-action bar, row actions,
+ * and loading (skeleton), empty and error (with retry) states.
+ */
+export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
+  const {
+    columns,
+    rows,
+    state,
+    selectedKeys,
+    onSelectionChange,
+    bulkActions,
+    rowActions,
+    pagination,
+    density = 'comfortable',
+  } = props;
+  const selectable = Boolean(onSelectionChange);
+  const selected = [...(selectedKeys ?? [])];
+  const cellClass = density === 'compact' ? `${styles.cell} ${styles.compactCell}` : styles.cell;
+  const allColumns = rowActions ? [...columns, { id: '__actions', header: 'Actions', cell: rowActions }] : columns;
+
+  return (
+    <div className={styles.frame}>
+      {selectable && selected.length > 0 && bulkActions ? (
+        <div className={styles.bulkBar} role="toolbar" aria-label="Bulk actions">
+          <span>{selected.length} selected</span>
+          <div className={styles.bulkActions}>
+            {bulkActions(selected)}
+            <Button variant="ghost" size="sm" onPress={() => onSelectionChange?.(new Set())}>
+              Clear selection
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.scroller}>
+        {state.status === 'error' ? (
+          <ErrorState message={state.message} onRetry={state.retry} />
+        ) : (
+          <Table
+            aria-label={props['aria-label']}
+            className={styles.table}
+            data-refreshing={(state.status === 'success' && state.refreshing) || undefined}
+            sortDescriptor={props.sort}
+            onSortChange={props.onSortChange}
+            selectionMode={selectable ? 'multiple' : 'none'}
+            selectionBehavior="toggle"
+            selectedKeys={selectedKeys as Set<Key> | undefined}
+            onSelectionChange={(selection) => onSelectionChange?.(toKeys(selection, rows))}
+            onRowAction={props.onRowAction ? (key) => props.onRowAction?.(String(key)) : undefined}
+          >
+            <TableHeader className={styles.row}>
+              {selectable ? (
+                <Column className={`${styles.column} ${styles.checkboxCell}`}>
+                  <Checkbox slot="selection" />
+                </Column>
+              ) : null}
+              {allColumns.map((column) => (
+                <Column
+                  key={column.id}
+                  id={column.id}
+                  className={styles.column}
+                  allowsSorting={'sortable' in column ? column.sortable : false}
+                  isRowHeader={'isRowHeader' in column ? column.isRowHeader : false}
+                >
+                  {({ sortDirection, allowsSorting }) => (
+                    <>
+                      {column.header}
+                      {allowsSorting && sortDirection ? (
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {sortDirection === 'ascending' ? <ArrowUp size={12} /> : <ArrowDown size={12} />}
+                        </span>
+                      ) : null}
+                    </>
+                  )}
+                </Column>
+              ))}
+            </TableHeader>
+            <TableBody
+              items={state.status === 'loading' ? [] : rows}
+              renderEmptyState={() =>
+                state.status === 'loading' ? (
+                  <Skeleton lines={6} label={`Loading ${props['aria-label']}`} />
+                ) : (
+                  (props.empty ?? <EmptyState title="Nothing here yet" />)
+                )
+              }
+            >
+              {(row) => (
+                <Row id={row.id} className={styles.row}>
+                  {selectable ? (
+                    <Cell className={`${cellClass} ${styles.checkboxCell}`}>
+                      <Checkbox slot="selection" />
+                    </Cell>
+                  ) : null}
+                  {allColumns.map((column) => (
+                    <Cell key={column.id} className={cellClass}>
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      {pagination && state.status !== 'error' ? <Pagination {...pagination} /> : null}
+    </div>
+  );
+}
