@@ -23,6 +23,8 @@ const preview: Preview = {
   },
   initialGlobals: { scheme: 'light' },
   parameters: {
+    // The themed canvas fills the page (so dark covers every edge) and pads the story; full-page shells and
+    // screens set `bare: true` to fill it edge to edge.
     layout: 'fullscreen',
     a11y: {
       test: 'error',
@@ -38,9 +40,13 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeProvider scheme={forcedScheme() ?? (context.globals.scheme as ColorScheme)} fill>
-        <div className={canvas}>
+        {context.parameters.bare ? (
           <Story />
-        </div>
+        ) : (
+          <div className={canvas}>
+            <Story />
+          </div>
+        )}
       </ThemeProvider>
     ),
   ],

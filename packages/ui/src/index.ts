@@ -53,3 +53,5 @@ export { DataTable } from './components/DataTable/DataTable';
 export type { DataTableProps, DataTableColumn, DataTableStatus } from './components/DataTable/DataTable';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
+export { AppShell } from './components/AppShell/AppShell';
+export type { AppShellProps, NavItem, NavSection } from './components/AppShell/AppShell';
