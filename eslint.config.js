@@ -38,6 +38,8 @@ export default tseslint.config(
       // Dialogs move focus into themselves on purpose (react-aria's FocusScope honours autoFocus); raw DOM elements
       // still may not grab focus.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // Scrollable logs and regions must be focusable so keyboard users can scroll them (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['log', 'region'] }],
     },
   },
   ...storybook.configs['flat/recommended'],
