@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { control } from '../Field/Field.css';
+
+export const group = style([
+  control,
+  { display: 'flex', alignItems: 'center', gap: vars.space.xs, paddingInlineEnd: vars.space.xs },
+]);
+
+export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0 });
+
+export const segment = style({
+  padding: `0 1px`,
+  borderRadius: vars.radius.sm,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textSubtle },
+    '&[data-type="literal"]': { color: vars.color.textSubtle },
+    '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const calendarButton = style({
+  display: 'inline-flex',
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const dash = style({ color: vars.color.textSubtle, paddingInline: vars.space.xs });
+
+export const calendar = style({ padding: vars.space.md, display: 'grid', gap: vars.space.sm });
+
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const headerCell = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  fontWeight: vars.fontWeight.medium,
+  paddingBottom: vars.space.xs,
+});
+
+export const cell = style({
+  width: '36px',
+  height: '36px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    '&[data-disabled], &[data-unavailable]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,95 @@
+import { getLocalTimeZone, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
+import { CalendarDays } from 'lucide-react';
+import {
+  Button as AriaButton,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateRangePicker as AriaDateRangePicker,
+  DateSegment,
+  Group,
+} from 'react-aria-components';
+import { field } from '../Field/Field.css';
+import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
+import { CalendarPopover } from './CalendarPopover';
+import * as styles from './DatePicker.css';
+
+/** Date fields speak ISO 8601 instants (what the API sends), shown and edited in the user's time zone. */
+const toZoned = (iso: string | null | undefined): ZonedDateTime | null =>
+  iso ? parseAbsolute(iso, getLocalTimeZone()) : null;
+const toIso = (value: ZonedDateTime | null): string | null => (value ? value.toAbsoluteString() : null);
+
+export interface DatePickerProps extends FieldPartsProps {
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  'aria-label'?: string;
+}
+
+/** A date and time, typed segment by segment or picked from a calendar. */
+export function DatePicker({ label, description, errorMessage, value, onChange, ...props }: DatePickerProps) {
+  return (
+    <AriaDatePicker
+      {...props}
+      className={field}
+      value={toZoned(value)}
+      onChange={(next) => onChange(toIso(next as ZonedDateTime | null))}
+      granularity="minute"
+      hideTimeZone
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={styles.group}>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <AriaButton className={styles.calendarButton} aria-label="Open calendar">
+          <CalendarDays size={16} aria-hidden="true" />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <CalendarPopover />
+    </AriaDatePicker>
+  );
+}
+
+export interface DateRangePickerProps extends FieldPartsProps {
+  value: { start: string; end: string } | null;
+  onChange: (range: { start: string; end: string } | null) => void;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+}
+
+/** A start and an end (a sale's running time); the calendar picks both in one go. */
+export function DateRangePicker({ label, description, errorMessage, value, onChange, ...props }: DateRangePickerProps) {
+  const zoned = value ? { start: toZoned(value.start)!, end: toZoned(value.end)! } : null;
+  return (
+    <AriaDateRangePicker
+      {...props}
+      className={field}
+      value={zoned}
+      onChange={(next) =>
+        onChange(next ? { start: toIso(next.start as ZonedDateTime)!, end: toIso(next.end as ZonedDateTime)! } : null)
+      }
+      granularity="minute"
+      hideTimeZone
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={styles.group}>
+        <DateInput slot="start" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.dash}>
+          –
+        </span>
+        <DateInput slot="end" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <AriaButton className={styles.calendarButton} aria-label="Open calendar">
+          <CalendarDays size={16} aria-hidden="true" />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <CalendarPopover range />
+    </AriaDateRangePicker>
+  );
+}
