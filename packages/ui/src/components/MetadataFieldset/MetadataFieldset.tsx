@@ -1,0 +1,73 @@
+import { TagField } from '../TagField/TagField';
+import { TextField } from '../TextField/TextField';
+import { fieldset, legend } from './MetadataFieldset.css';
+
+export interface MetadataValue {
+  title: string;
+  description: string;
+  keywords: string[];
+  content: string;
+}
+
+export interface MetadataFieldsetProps {
+  value: MetadataValue;
+  onChange: (value: MetadataValue) => void;
+  /** Server or client errors keyed by field: `title`, `description`, `keywords`, `content`. */
+  errors?: Partial<Record<keyof MetadataValue, string>>;
+  legend?: string;
+}
+
+/** Limits search engines show in full; longer text is allowed by the API up to these, not beyond. */
+export const METADATA_LIMITS = { title: 70, description: 160 } as const;
+
+/** The SEO metadata every catalogue entity carries (spec §3): title, description, keywords, content. */
+export function MetadataFieldset({
+  value,
+  onChange,
+  errors = {},
+  legend: legendText = 'Search engines',
+}: MetadataFieldsetProps) {
+  const set = <Key extends keyof MetadataValue>(key: Key, next: MetadataValue[Key]) =>
+    onChange({ ...value, [key]: next });
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{legendText}</legend>
+      <TextField
+        label="SEO title"
+        value={value.title}
+        onChange={(next) => set('title', next)}
+        maxLength={METADATA_LIMITS.title}
+        description={`${value.title.length} / ${METADATA_LIMITS.title} characters`}
+        isInvalid={Boolean(errors.title)}
+        errorMessage={errors.title}
+      />
+      <TextField
+        label="SEO description"
+        multiline
+        rows={3}
+        value={value.description}
+        onChange={(next) => set('description', next)}
+        maxLength={METADATA_LIMITS.description}
+        description={`${value.description.length} / ${METADATA_LIMITS.description} characters`}
+        isInvalid={Boolean(errors.description)}
+        errorMessage={errors.description}
+      />
+      <TagField
+        label="Keywords"
+        value={value.keywords}
+        onChange={(next) => set('keywords', next)}
+        errorMessage={errors.keywords}
+      />
+      <TextField
+        label="SEO content"
+        multiline
+        rows={4}
+        value={value.content}
+        onChange={(next) => set('content', next)}
+        description="Text shown under the listing on category and brand pages."
+        isInvalid={Boolean(errors.content)}
+        errorMessage={errors.content}
+      />
+    </fieldset>
+  );
+}
