@@ -54,7 +54,7 @@ export const chevron = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   transition: `transform ${vars.motion.fast}`,
-  selectors: { '[data-expanded] selectors: { '[data-expanded] > &': { transform: 'rotate(90deg)' } },': { transform: 'rotate(90deg)' } },
+  selectors: { '[data-expanded] &': { transform: 'rotate(90deg)' } },
 });
 
 export const spacer = style({ width: '16px', flexShrink: 0 });
@@ -68,7 +68,13 @@ export const dragHandle = style({
   cursor: 'grab',
 });
 
-export const title = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const meta = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
