@@ -75,3 +75,5 @@ export { MoveTree } from './components/Tree/MoveTree';
 export type { MoveTreeProps, MoveTreeNode } from './components/Tree/MoveTree';
 export { buildTree, descendantIds, moveProblem } from './components/Tree/buildTree';
 export type { FlatNode, NestedNode } from './components/Tree/buildTree';
+export { SortableList } from './components/SortableList/SortableList';
+export type { SortableListProps } from './components/SortableList/SortableList';
