@@ -27,6 +27,9 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
   return {
     extends: true,
     plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+    // react-stately renders every item when NODE_ENV is "test" unless VIRT_ON is set; stories should virtualize
+    // exactly as the built app does.
+    define: { 'process.env.VIRT_ON': JSON.stringify('1') },
     // Discover every dependency before the first test: a mid-run re-optimisation reloads the page and fails tests.
     optimizeDeps: {
       entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'],

@@ -77,3 +77,9 @@ export { buildTree, descendantIds, moveProblem } from './components/Tree/buildTr
 export type { FlatNode, NestedNode } from './components/Tree/buildTree';
 export { SortableList } from './components/SortableList/SortableList';
 export type { SortableListProps } from './components/SortableList/SortableList';
+export { MediaGrid } from './components/MediaGrid/MediaGrid';
+export type { MediaGridProps, MediaItem, MediaGridState } from './components/MediaGrid/MediaGrid';
+export { MediaLibrary, mediaSorts } from './components/MediaGrid/MediaLibrary';
+export type { MediaLibraryProps, MediaSort } from './components/MediaGrid/MediaLibrary';
+export { UploadDropZone } from './components/MediaGrid/UploadDropZone';
+export type { UploadDropZoneProps, UploadProgress } from './components/MediaGrid/UploadDropZone';

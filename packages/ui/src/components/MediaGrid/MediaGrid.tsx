@@ -1,0 +1,115 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { GridLayout, GridList, GridListItem, Size, Virtualizer, type Key, type Selection } from 'react-aria-components';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './MediaGrid.css';
+
+export interface MediaItem {
+  fileId: string;
+  name: string;
+  url: string;
+  thumbnail: string;
+  filePath: string;
+}
+
+export type MediaGridState =
+  { status: 'loading' } | { status: 'error'; message: string; retry?: () => void } | { status: 'success' };
+
+export interface MediaGridProps {
+  'aria-label': string;
+  items: MediaItem[];
+  state: MediaGridState;
+  /** `multiple` for the library (checkboxes, shift-click ranges, Ctrl+A); `single` when picking one image. */
+  selectionMode?: 'single' | 'multiple';
+  selectedKeys: ReadonlySet<string>;
+  onSelectionChange: (keys: Set<string>) => void;
+  /** Double-click or Enter on a tile, e.g. to pick it. */
+  onAction?: (item: MediaItem) => void;
+  emptyText?: string;
+}
+
+const layoutOptions = {
+  minItemSize: new Size(150, 170),
+  maxItemSize: new Size(220, 240),
+  minSpace: new Size(8, 8),
+  preserveAspectRatio: false,
+};
+
+function Thumbnail({ item }: { item: MediaItem }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <div className={styles.thumb} role="img" aria-label={`${item.name} (preview unavailable)`}>
+        <ImageOff size={20} aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={styles.thumb}
+      src={item.thumbnail}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/**
+ * Media files as a virtualized grid of thumbnails: only the visible tiles are in the DOM, so thousands of files
+ * scroll smoothly. Selection works by click, shift-click, the keyboard (arrows, Space, Ctrl+A) and checkboxes.
+ */
+export function MediaGrid({
+  items,
+  state,
+  selectionMode = 'multiple',
+  selectedKeys,
+  onSelectionChange,
+  onAction,
+  emptyText,
+  ...aria
+}: MediaGridProps) {
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.retry} />;
+  if (state.status === 'loading') return <Skeleton lines={6} label={`Loading ${aria['aria-label']}`} />;
+  const byId = new Map(items.map((item) => [item.fileId, item]));
+  return (
+    <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
+      <GridList
+        {...aria}
+        layout="grid"
+        className={styles.grid}
+        items={items.map((item) => ({ ...item, id: item.fileId }))}
+        selectionMode={selectionMode}
+        // Like a file manager: click selects, Shift+click extends, Ctrl/Cmd+click or the checkbox toggles.
+        selectionBehavior="replace"
+        selectedKeys={selectedKeys as Set<Key>}
+        onSelectionChange={(selection: Selection) =>
+          onSelectionChange(
+            selection === 'all' ? new Set(items.map((item) => item.fileId)) : new Set([...selection].map(String)),
+          )
+        }
+        onAction={onAction ? (key) => onAction(byId.get(String(key))!) : undefined}
+        renderEmptyState={() => (
+          <EmptyState title={emptyText ?? 'No files in this folder'} description="Upload images to add them here." />
+        )}
+      >
+        {(item) => (
+          <GridListItem id={item.fileId} textValue={item.name} className={styles.tile}>
+            {selectionMode === 'multiple' ? (
+              <span className={styles.check}>
+                <Checkbox slot="selection" />
+              </span>
+            ) : null}
+            <Thumbnail item={item} />
+            <span className={styles.name} title={item.filePath}>
+              {item.name}
+            </span>
+          </GridListItem>
+        )}
+      </GridList>
+    </Virtualizer>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import type { MediaItem } from './MediaGrid';
+import { MediaLibrary, type MediaSort } from './MediaLibrary';
+import type { UploadProgress } from './UploadDropZone';
+
+const colors = ['#7635dc', '#1f5fbf', '#17753b', '#c62a2a', '#8a5a00', '#0f766e'];
+/** Inline SVG thumbnails: stories never reach the network. */
+const thumbnail = (label: string, index: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${colors[index % colors.length]}"/><text x="80" y="68" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${label}</text></svg>`,
+  )}`;
+
+const makeFiles = (count: number, folder = '/products'): MediaItem[] =>
+  Array.from({ length: count }, (_, index) => {
+    const name = `deal-${String(index + 1).padStart(4, '0')}.png`;
+    return {
+      fileId: `f${index + 1}`,
+      name,
+      url: thumbnail(String(index + 1), index),
+      thumbnail: thumbnail(String(index + 1), index),
+      filePath: `${folder}/${name}`,
+    };
+  });
+
+const onDelete = fn();
+const onFolderChange = fn();
+const onFiles = fn();
+
+function Demo({
+  count,
+  state = 'success',
+  uploads = [],
+}: {
+  count: number;
+  state?: 'success' | 'loading' | 'error';
+  uploads?: UploadProgress[];
+}) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [sort, setSort] = useState<MediaSort>('DESC_CREATED');
+  const files = makeFiles(count);
+  return (
+    <MediaLibrary
+      items={files}
+      state={state === 'error' ? { status: 'error', message: 'The media service did not answer.' } : { status: state }}
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+      folder="/products"
+      folders={['/products/tv', '/products/audio']}
+      onFolderChange={onFolderChange}
+      sort={sort}
+      onSortChange={setSort}
+      upload={{ onFiles, uploads }}
+      bulkActions={(ids) => (
+        <Button size="sm" variant="danger" icon={<Trash2 size={16} />} onPress={() => onDelete(ids)}>
+          Delete
+        </Button>
+      )}
+    />
+  );
+}
+
+const meta = { title: 'Data/MediaLibrary', component: Demo, args: { count: 24 } } satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SelectAndDelete: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Files in /products' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
+    const tiles = within(grid).getAllByRole('row');
+    await userEvent.click(within(tiles[0]!).getByRole('checkbox'));
+    await userEvent.click(within(tiles[2]!).getByRole('checkbox'));
+    const bar = canvas.getByRole('toolbar', { name: 'Selected files' });
+    await expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await expect(onDelete).toHaveBeenCalledWith(['f1', 'f3']);
+  },
+};
+
+export const RangeAndSelectAllFromTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
+    const tiles = within(grid).getAllByRole('row');
+    // One user-event session, so held modifier keys apply to what follows.
+    const user = userEvent.setup();
+    await user.click(tiles[0]!);
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('4 selected');
+    await user.keyboard('{Control>}a{/Control}');
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('24 selected');
+  },
+};
+
+export const FoldersAndSort: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'tv' }));
+    await expect(onFolderChange).toHaveBeenCalledWith('/products/tv');
+    await userEvent.click(canvas.getByRole('link', { name: 'All files' }));
+    await expect(onFolderChange).toHaveBeenLastCalledWith('/');
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Name A–Z' }));
+    await expect(canvas.getByRole('button', { name: /Name A–Z/ })).toBeVisible();
+  },
+};
+
+export const UploadWithProgressAndErrors: Story = {
+  args: {
+    uploads: [
+      { id: '1', name: 'hero.png', progress: 0.45, status: 'uploading' },
+      { id: '2', name: 'logo.png', progress: 1, status: 'done' },
+      {
+        id: '3',
+        name: 'notes.txt',
+        progress: 0,
+        status: 'failed',
+        error: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF or SVG).',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading hero.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only image files can be uploaded');
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['png'], 'banner.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(onFiles).toHaveBeenCalledWith([file]);
+  },
+};
+
+export const FiveThousandFilesStayVirtualized: Story = {
+  args: { count: 5000 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(120);
+    grid.scrollTop = 200_000;
+    await waitFor(() => expect(within(grid).getByText('deal-5000.png')).toBeInTheDocument());
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(120);
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No files in this folder')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: /Loading/ })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The media service did not answer.');
+  },
+};
