@@ -83,3 +83,7 @@ export { MediaLibrary, mediaSorts } from './components/MediaGrid/MediaLibrary';
 export type { MediaLibraryProps, MediaSort } from './components/MediaGrid/MediaLibrary';
 export { UploadDropZone } from './components/MediaGrid/UploadDropZone';
 export type { UploadDropZoneProps, UploadProgress } from './components/MediaGrid/UploadDropZone';
+export { BarChart } from './components/BarChart/BarChart';
+export type { BarChartProps, BarDatum } from './components/BarChart/BarChart';
+export { ImageInput } from './components/ImageInput/ImageInput';
+export type { ImageInputProps, MediaPickerRenderProps } from './components/ImageInput/ImageInput';

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm });
+
+export const body = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start', flexWrap: 'wrap' });
+
+export const preview = style({
+  width: '160px',
+  height: '120px',
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textSubtle,
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const url = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  overflowWrap: 'anywhere',
+  maxWidth: '360px',
+});
