@@ -17,6 +17,14 @@ declare module 'vitest' {
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' || task.result?.errors?.length) return;
   await document.fonts.ready;
+  // Let finite animations (dialogs and toasts entering or leaving) end, so the picture is the settled state.
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.race([
+    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
   const scheme = document.querySelector('[data-color-scheme]')?.getAttribute('data-color-scheme') ?? 'light';
   await expect
     .element(page.elementLocator(document.body))

@@ -6,6 +6,8 @@ import { loadConfig } from '../config';
 
 /** `pnpm --filter @deals/api seed [--products N] [--reset]`: (re)builds the demo catalogue in the data directory. */
 const { values } = parseArgs({
+  // `pnpm seed -- --products N` forwards the `--` itself.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { products: { type: 'string', default: '2000' }, reset: { type: 'boolean', default: false } },
 });
 const products = Number(values.products);

@@ -141,3 +141,19 @@ export const PendingWhileSaving: Story = {
     await expect(button).not.toHaveAttribute('data-pending');
   },
 };
+
+export const Hovered: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Save the product and publish it to every storefront' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight + 1);
+  },
+};

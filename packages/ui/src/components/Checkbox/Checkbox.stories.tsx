@@ -33,3 +33,10 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
 };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, children: 'I have checked the deal URL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};

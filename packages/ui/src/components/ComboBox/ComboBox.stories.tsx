@@ -112,3 +112,27 @@ export const LoadsMoreOnScroll: Story = {
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(10));
   },
 };
+
+export const Disabled: Story = {
+  render: () => <ComboBox label="Brand" items={brands} isDisabled defaultInputValue="Lumio" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  render: () => <ComboBox label="Brand" items={brands} isInvalid errorMessage="The chosen brand does not exist." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveAccessibleDescription(
+      'The chosen brand does not exist.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ComboBox label="Brand" items={[]} isLoading />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Brand' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Loading…')).toBeVisible();
+  },
+};

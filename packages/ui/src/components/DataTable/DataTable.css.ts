@@ -21,7 +21,7 @@ export const table = style({
   borderSpacing: 0,
   fontSize: vars.fontSize.md,
   outline: 'none',
-  selectors: { '&[data-refreshing]': { opacity: 0.6, transition: `opacity ${vars.motion.normal}` } },
+  selectors: { '&[data-refreshing]': { cursor: 'progress' } },
 });
 
 export const column = style({
@@ -82,3 +82,13 @@ export const bulkBar = style({
 });
 
 export const bulkActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
+
+/** A thin bar over the header while the next page loads; the rows stay readable underneath. */
+export const refreshTrack = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  height: '2px',
+  overflow: 'hidden',
+  zIndex: 1,
+});

@@ -157,3 +157,36 @@ export const LoadFailed: Story = {
     await expect(onRetry).toHaveBeenCalled();
   },
 };
+
+export const CompactWithLongText: Story = {
+  render: () => (
+    <DataTable
+      aria-label="Brands"
+      density="compact"
+      columns={columns}
+      rows={[
+        {
+          id: '1',
+          title: 'Orchard & Oak Home and Garden Supplies — Spring collection with an unusually long name',
+          productCount: 1204,
+          active: true,
+        },
+        { id: '2', title: 'Pebble', productCount: 3, active: false },
+      ]}
+      state={{ status: 'success' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByText(/unusually long name/)).toBeVisible();
+  },
+};
+
+export const RefreshingKeepsTheRows: Story = {
+  args: { state: { status: 'success', refreshing: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid')).toHaveAttribute('data-refreshing', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Refreshing Brands' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Cell,
+  ProgressBar,
   Column,
   Row,
   Table,
@@ -16,6 +17,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { bar } from '../RouteProgressBar/RouteProgressBar.css';
 import * as styles from './DataTable.css';
 
 export interface DataTableColumn<Row> {
@@ -92,6 +94,11 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         </div>
       ) : null}
       <div className={styles.scroller}>
+        {state.status === 'success' && state.refreshing ? (
+          <ProgressBar isIndeterminate aria-label={`Refreshing ${props['aria-label']}`} className={styles.refreshTrack}>
+            <div className={bar} />
+          </ProgressBar>
+        ) : null}
         {state.status === 'error' ? (
           <ErrorState message={state.message} onRetry={state.retry} />
         ) : (

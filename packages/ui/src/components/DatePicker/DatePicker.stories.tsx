@@ -65,3 +65,24 @@ export const RangeShowsStartAndEnd: Story = {
     await expect(within(runs).getAllByRole('spinbutton', { name: /day/i })).toHaveLength(2);
   },
 };
+
+export const DisabledAndError: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 420 }}>
+      <DatePicker label="Published" value="2026-11-01T09:00:00.000Z" onChange={() => undefined} isDisabled />
+      <DateRangePicker
+        label="Runs"
+        value={{ start: '2026-11-30T00:00:00.000Z', end: '2026-11-27T00:00:00.000Z' }}
+        onChange={() => undefined}
+        isInvalid
+        errorMessage="The sale must end after it starts."
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The sale must end after it starts.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Published' })).getAllByRole('spinbutton')[0],
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};

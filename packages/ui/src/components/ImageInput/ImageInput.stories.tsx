@@ -47,6 +47,7 @@ export const FromTheMediaLibrary: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Media library' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Pick purple.svg' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute('src', sample));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(canvas.getByLabelText('No image')).toBeVisible();

@@ -30,3 +30,19 @@ export const StepsWithArrows: Story = {
     await expect(input).toHaveValue('5');
   },
 };
+
+export const ServerError: Story = {
+  args: { defaultValue: 40, isInvalid: true, errorMessage: 'Sale price must not be higher than the price.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription(
+      'Sale price must not be higher than the price.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 19.99, isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Price' })).toBeDisabled();
+  },
+};

@@ -27,3 +27,17 @@ export const ChooseWithArrows: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('PUBLISHED');
   },
 };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Published' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose whether the post is published.', defaultValue: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose whether the post is published.')).toBeVisible();
+  },
+};

@@ -44,3 +44,27 @@ export const WithError: Story = {
     await expect(canvas.getByText('Choose where the carousel shows.')).toBeVisible();
   },
 };
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'HOME_HERO' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Placement/ })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Placement of this carousel on the storefront pages',
+    options: [
+      {
+        id: 'x',
+        label: 'A very long placement name that does not fit in the trigger and must be cut off with an ellipsis',
+      },
+    ],
+    defaultSelectedKey: 'x',
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button');
+    await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth + 1);
+  },
+};

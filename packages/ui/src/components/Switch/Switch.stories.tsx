@@ -36,3 +36,10 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+export const LongLabel: Story = {
+  args: { children: 'Show this deal on the home page and in the weekly newsletter while it is active' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeInTheDocument();
+  },
+};

@@ -149,3 +149,33 @@ export const LoadingBecomesSuccess: Story = {
     await waitFor(() => expect(screen.queryByText('Uploading 3 files…')).not.toBeInTheDocument());
   },
 };
+
+function LongToast() {
+  const toaster = useToaster();
+  return (
+    <Button
+      onPress={() =>
+        toaster.error(
+          'Could not save "Nordhaus 65\\" QLED TV — Black Friday bundle with soundbar"',
+          'The deal URL https://shop.example/a-very-long-path/that/keeps/going/and/going is not reachable from our servers right now.',
+        )
+      }
+    >
+      Long
+    </Button>
+  );
+}
+
+export const LongText: Story = {
+  render: () => (
+    <ToastProvider toaster={createToaster()}>
+      <LongToast />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
+    const toast = await region(canvasElement).findByRole('alertdialog');
+    await settle();
+    await expect(toast.getBoundingClientRect().width).toBe(TOAST_WIDTH_PX);
+  },
+};
