@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from '../Field/Field.css';
+import { control, fieldIconButton } from '../Field/Field.css';
 
 export const group = style([
   control,
@@ -21,20 +21,7 @@ export const segment = style({
   },
 });
 
-export const calendarButton = style({
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
-  },
-});
+export const calendarButton = fieldIconButton;
 
 export const dash = style({ color: vars.color.textSubtle, paddingInline: vars.space.xs });
 

@@ -47,3 +47,19 @@ export const multiline = style({
   resize: 'vertical',
   lineHeight: vars.lineHeight.normal,
 });
+
+/** A small icon button inside a field's frame (clear search, open options, open calendar). */
+export const fieldIconButton = style({
+  display: 'inline-flex',
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+  },
+});

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { fieldIconButton } from '../Field/Field.css';
 
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -14,20 +15,7 @@ export const input = style({ paddingInline: '36px' });
 
 globalStyle(`${input}::-webkit-search-cancel-button`, { display: 'none' });
 
-export const clear = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '[data-empty] &': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
-  },
-});
+export const clear = style([
+  fieldIconButton,
+  { position: 'absolute', right: vars.space.sm, selectors: { '[data-empty] &': { visibility: 'hidden' } } },
+]);
