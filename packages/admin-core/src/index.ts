@@ -6,6 +6,7 @@ export type { AdminClient, AdminClientOptions } from './client/createAdminClient
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
+export { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
 
 // Session (spec §4): storage, tokens, the router-agnostic rules, redirect safety.
 export { browserStorage, memoryStorage } from './session/storage';

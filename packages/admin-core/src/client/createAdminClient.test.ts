@@ -5,6 +5,7 @@ import { memoryStorage } from '../session/storage';
 import { expiredToken } from '../testing/jwt';
 import { startInProcessApi } from '../testing/inProcessApi';
 import { createAdminClient } from './createAdminClient';
+import { ERRORS_SHOWN_BY_CALLER } from './links/errorLink';
 
 describe('the admin client against the real API', () => {
   let server: Awaited<ReturnType<typeof startInProcessApi>>;
@@ -109,6 +110,22 @@ describe('the admin client against the real API', () => {
     });
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(storage.get('accessToken')).not.toBeNull();
+  });
+
+  it('errors the caller shows itself are logged but not published', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, errors } = await clientWith({ ...(await server.api.login()) });
+    const published = vi.fn();
+    errors.subscribe(published);
+    await expect(
+      client.mutate({
+        mutation: UpdateBrandDocument,
+        variables: { id: '1', input: { title: '' } },
+        context: { [ERRORS_SHOWN_BY_CALLER]: true },
+      }),
+    ).rejects.toThrow('Title is required.');
+    expect(error).toHaveBeenCalledWith('[GraphQL error] UpdateBrand: Title is required.');
+    expect(published).not.toHaveBeenCalled();
   });
 
   it('network errors are logged and published', async () => {

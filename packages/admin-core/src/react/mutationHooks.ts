@@ -1,6 +1,7 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 
 export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
@@ -32,6 +33,7 @@ export function useEntityMutation<Data, Variables extends OperationVariables>(
       try {
         const { data } = await mutate({
           variables,
+          context: { [ERRORS_SHOWN_BY_CALLER]: true },
           update(cache) {
             const id = evict?.(variables);
             if (id) cache.evict({ id });

@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 
 /** A query's outcome as a union, so a screen can't forget its loading or error state. */
 export type QueryResult<T> =
@@ -22,6 +23,8 @@ export function useQueryResult<Data, Variables extends OperationVariables, T>(
     skip: options.skip,
     pollInterval: options.pollInterval,
     notifyOnNetworkStatusChange: true,
+    // The screen renders the error state with a retry.
+    context: { [ERRORS_SHOWN_BY_CALLER]: true },
   });
   const data = (query.data ?? query.previousData) as Data | undefined;
   if (query.error && !data) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
 import { subscribeToTokenChanges } from '../session/crossTab';
 import { afterLoginPath, crossTabDecision, guardDecision, loginPageDecision } from '../session/rules';
@@ -39,7 +40,7 @@ export function useSessionGuard(pathAndQuery: string, navigate: Navigate): Sessi
     let cancelled = false;
     core.stores.auth.getState().setLoading(true);
     core.client
-      .query({ query: WhoAmIDocument, fetchPolicy: 'network-only' })
+      .query({ query: WhoAmIDocument, fetchPolicy: 'network-only', context: { [ERRORS_SHOWN_BY_CALLER]: true } })
       .then(({ data }) => {
         if (cancelled || !data) return;
         core.stores.auth.getState().setUser(data.whoAmI);
@@ -94,7 +95,7 @@ export function useLogin() {
   const signIn = useCallback(
     async (email: string, password: string, redirectTo: string | null): Promise<LoginOutcome> => {
       try {
-        const { data } = await login({ variables: { email, password } });
+        const { data } = await login({ variables: { email, password }, context: { [ERRORS_SHOWN_BY_CALLER]: true } });
         if (!data) return { ok: false, message: 'Signing in failed. Try again.' };
         storeTokens(core.storage, data.login);
         return { ok: true, to: afterLoginPath(redirectTo) };

@@ -5,6 +5,9 @@ import { RefreshRejectedError } from '../tokenRefresher';
 
 export const FORBIDDEN = 'Forbidden';
 
+/** Operation context flag: the caller shows this operation's errors to the user itself. */
+export const ERRORS_SHOWN_BY_CALLER = 'errorsShownByCaller';
+
 /**
  * Spec §4/§8: a GraphQL error `Forbidden` ends the session (`onForbidden` clears the tokens and reloads); every other
  * GraphQL or network error is logged to the console and published for the app to show.
@@ -20,6 +23,8 @@ export function createErrorLink(options: { onForbidden: () => void; errors: Erro
   };
 
   return new ErrorLink(({ error, operation }) => {
+    // Callers that show the error themselves (a form, an error state) say so; it is then logged but not published.
+    const shownByCaller = operation.getContext()[ERRORS_SHOWN_BY_CALLER] === true;
     if (CombinedGraphQLErrors.is(error)) {
       if (error.errors.some((graphQLError) => graphQLError.message === FORBIDDEN)) {
         endSession();
@@ -28,6 +33,7 @@ export function createErrorLink(options: { onForbidden: () => void; errors: Erro
       for (const graphQLError of error.errors) {
         console.error(`[GraphQL error] ${operation.operationName ?? 'operation'}: ${graphQLError.message}`);
         const field = (graphQLError.extensions as { field?: unknown } | undefined)?.field;
+        if (shownByCaller) continue;
         options.errors.publish({
           kind: 'graphql',
           message: graphQLError.message,
@@ -42,6 +48,7 @@ export function createErrorLink(options: { onForbidden: () => void; errors: Erro
       return;
     }
     console.error(`[Network error] ${operation.operationName ?? 'operation'}: ${error.message}`);
+    if (shownByCaller) return;
     options.errors.publish({ kind: 'network', message: error.message, operationName: operation.operationName });
   });
 }

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { LinkButton } from './LinkButton';
 
 const meta = {
   title: 'Foundations/Button',
@@ -155,5 +156,18 @@ export const LongLabel: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
     await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight + 1);
+  },
+};
+
+export const AsALink: Story = {
+  render: () => (
+    <LinkButton href="/brands/new" icon={<Plus />}>
+      New brand
+    </LinkButton>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'New brand' });
+    await expect(link).toHaveAttribute('href', '/brands/new');
+    await expect(link.offsetHeight).toBe(40);
   },
 };

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectDashboard, signIn } from './session';
+
+test('a guarded page sends a visitor to login with the path and query as redirectTo, then back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/?tab=overview');
+  await expect(page).toHaveURL('/login?redirectTo=%2F%3Ftab%3Doverview');
+  await signIn(page);
+  await expect(page).toHaveURL('/?tab=overview');
+  await expectDashboard(page);
+});
+
+test('signing in without redirectTo opens the dashboard, themed in Public Sans', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  const font = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(font).toContain('Public Sans');
+  await expect(page.getByRole('region', { name: 'Products', exact: true })).toContainText('Active');
+});
+
+test('a hostile redirectTo is never followed', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fphish');
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  await expectDashboard(page);
+});
+
+test('a wrong password shows an inline error and keeps the form', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(ADMIN.email);
+  await expect(page).toHaveURL('/login');
+});
+
+test('the login page sends a signed-in user to the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+});
+
+test('logout removes both tokens and returns to login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
+});
+
+test('logging out in one tab logs the other out', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectDashboard(other);
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(other).toHaveURL('/login?redirectTo=%2F');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.reload();
+  await expectDashboard(page);
+  await expect(page.locator('[data-color-scheme]').first()).toHaveAttribute('data-color-scheme', 'dark');
+});

@@ -1,0 +1,44 @@
+import { AdminCoreProvider, useSettings, type AdminCore } from '@deals/admin-core';
+import { ThemeProvider, ToastProvider, type Toaster } from '@deals/ui';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './routes';
+
+function Themed({ toaster }: { toaster: Toaster }) {
+  const scheme = useSettings((settings) => settings.themeMode);
+  return (
+    <ThemeProvider scheme={scheme} fill>
+      <ToastProvider toaster={toaster}>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+const router = createAppRouter();
+
+/** Publishes admin-core's errors (spec §8: logged) as toasts too, so a person sees them. */
+function ErrorToasts({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
+  useEffect(
+    () =>
+      core.errors.subscribe((error) => {
+        // Form validation errors are shown next to their field; the rest would otherwise go unseen.
+        if (error.field) return;
+        toaster.error(
+          error.kind === 'network' ? 'The server could not be reached' : 'Something went wrong',
+          error.message,
+        );
+      }),
+    [core, toaster],
+  );
+  return null;
+}
+
+export function App({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
+  return (
+    <AdminCoreProvider core={core}>
+      <ErrorToasts core={core} toaster={toaster} />
+      <Themed toaster={toaster} />
+    </AdminCoreProvider>
+  );
+}

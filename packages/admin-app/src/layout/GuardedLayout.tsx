@@ -1,0 +1,37 @@
+import { useAuth, useCrossTabSync, useLogout, useSessionGuard, useSettings } from '@deals/admin-core';
+import { AppShell, ErrorState, RouteProgressBar } from '@deals/ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { navigation } from './navigation';
+
+/** Spec §4: every route under / needs a session; the user is loaded (WhoAmI) before the page shows. */
+export function GuardedLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pathAndQuery = `${location.pathname}${location.search}`;
+  const guard = useSessionGuard(pathAndQuery, navigate);
+  useCrossTabSync({ pathAndQuery, redirectTo: null }, navigate);
+  const user = useAuth((state) => state.user);
+  const settings = useSettings((state) => state);
+  const logout = useLogout();
+
+  if (guard.status === 'error')
+    return <ErrorState title="Your session could not be checked" message={guard.message} onRetry={guard.retry} />;
+  if (guard.status !== 'ready') return <RouteProgressBar isLoading delayMs={0} label="Checking your session" />;
+  return (
+    <AppShell
+      navigation={navigation}
+      currentPath={location.pathname}
+      user={user ?? guard.user}
+      onLogout={() => void logout()}
+      colorScheme={settings.themeMode}
+      onToggleColorScheme={settings.toggleThemeMode}
+      sidebarCollapsed={settings.sidebarCollapsed}
+      onSidebarCollapsedChange={settings.setSidebarCollapsed}
+    >
+      <Suspense fallback={<RouteProgressBar isLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}
