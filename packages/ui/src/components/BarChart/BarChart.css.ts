@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm, position: 'relative' });
 
 export const svg = style({ width: '100%', height: 'auto', overflow: 'visible' });
 

@@ -81,17 +81,20 @@ export function BarChart({
         </Group>
       </svg>
       <figcaption className={styles.caption}>{title}</figcaption>
-      <table className={styles.srOnly}>
-        <caption>{title}</caption>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{formatLabel(datum.label)}</th>
-              <td>{datum.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table cannot be shrunk to nothing itself; its wrapper can. */}
+      <div className={styles.srOnly}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.label}>
+                <th scope="row">{formatLabel(datum.label)}</th>
+                <td>{datum.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
