@@ -29,6 +29,11 @@ export function createAppRouter() {
               lazy: () =>
                 import('./screens/dashboard/DashboardScreen').then((module) => ({ Component: module.DashboardScreen })),
             },
+            {
+              path: 'brands',
+              lazy: () =>
+                import('./screens/brands/BrandListScreen').then((module) => ({ Component: module.BrandListScreen })),
+            },
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -94,3 +94,4 @@ export type { FormProps } from './components/Form/Form';
 export { CenteredPage } from './components/CenteredPage/CenteredPage';
 export type { CenteredPageProps } from './components/CenteredPage/CenteredPage';
 export { TileGrid } from './components/TileGrid/TileGrid';
+export { FilterBar } from './components/FilterBar/FilterBar';

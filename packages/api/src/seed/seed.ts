@@ -97,14 +97,15 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
     await insertRows(
       tx,
       'brands',
-      ['title', 'image_url', 'active', 'metadata', 'created_at'],
-      ['text', 'text', 'boolean', 'jsonb', 'timestamptz'],
+      ['title', 'image_url', 'active', 'metadata', 'created_at', 'updated_at'],
+      ['text', 'text', 'boolean', 'jsonb', 'timestamptz', 'timestamptz'],
       BRANDS.map((title, index) => [
         title,
         image('brands', index),
         index % 9 !== 8,
         JSON.stringify(metadataFor(title, [title, 'brand'])),
         new Date(now - (400 - index) * DAY),
+        new Date(now - random.int(0, 120) * DAY),
       ]),
     );
 
@@ -115,13 +116,14 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
     await insertRows(
       tx,
       'stores',
-      ['title', 'active', 'metadata', 'created_at'],
-      ['text', 'boolean', 'jsonb', 'timestamptz'],
+      ['title', 'active', 'metadata', 'created_at', 'updated_at'],
+      ['text', 'boolean', 'jsonb', 'timestamptz', 'timestamptz'],
       storeNames.map((title, index) => [
         title,
         index % 11 !== 10,
         JSON.stringify(metadataFor(title, [title, 'store'])),
         new Date(now - (380 - index) * DAY),
+        new Date(now - random.int(0, 120) * DAY),
       ]),
     );
 
