@@ -35,3 +35,55 @@ test('search, status filter and sort come back from a shared link', async ({ pag
   await expect(page.getByText('1–4 of 4 brands')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Active' }).filter({ hasNotText: 'Inactive' })).toHaveCount(0);
 });
+
+test('a brand is created, edited behind the save confirmation, and deleted behind the delete confirmation', async ({
+  page,
+}) => {
+  await page.goto('/brands');
+  await page.getByRole('link', { name: 'New brand' }).click();
+  await expect(page).toHaveURL('/brands/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Acme Outdoors');
+  await page.getByRole('textbox', { name: 'SEO title' }).fill('Acme Outdoors deals');
+  await page.getByRole('button', { name: 'Create brand' }).click();
+  await expect(page).toHaveURL(/\/brands\/\d+\/edit$/);
+  await expect(page.getByText('Brand created')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Acme Outdoor Gear');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const save = page.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Brand saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Outdoor Gear' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/brands');
+  await page.getByRole('searchbox', { name: 'Search brands' }).fill('Acme');
+  await page.getByRole('searchbox', { name: 'Search brands' }).press('Enter');
+  await expect(page.getByText('No brands match "Acme"')).toBeVisible();
+});
+
+test('a server error shows next to its field and nothing typed is lost', async ({ page }) => {
+  await page.goto('/brands/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
+  await page.getByRole('textbox', { name: 'SEO title' }).fill('Kept');
+  await page.getByRole('button', { name: 'Create brand' }).click();
+  await expect(page.getByText('Title is required.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'SEO title' })).toHaveValue('Kept');
+});
+
+test('leaving a form with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/brands');
+  await page.getByRole('grid', { name: 'Brands' }).getByRole('rowheader').first().click();
+  await expect(page).toHaveURL(/\/brands\/\d+\/edit$/);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Changed but not saved');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText('You have unsaved changes.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Changed but not saved');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/');
+});

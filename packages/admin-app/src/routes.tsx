@@ -34,6 +34,16 @@ export function createAppRouter() {
               lazy: () =>
                 import('./screens/brands/BrandListScreen').then((module) => ({ Component: module.BrandListScreen })),
             },
+            {
+              path: 'brands/new',
+              lazy: () =>
+                import('./screens/brands/BrandFormScreen').then((module) => ({ Component: module.BrandFormScreen })),
+            },
+            {
+              path: 'brands/:id/edit',
+              lazy: () =>
+                import('./screens/brands/BrandFormScreen').then((module) => ({ Component: module.BrandFormScreen })),
+            },
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

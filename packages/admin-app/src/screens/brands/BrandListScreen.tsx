@@ -1,5 +1,7 @@
 import { pageWindow, useBrandList, useSettings } from '@deals/admin-core';
-import { DataTable, EmptyState, PageHeader, StatusPill, type DataTableColumn } from '@deals/ui';
+import { DataTable, EmptyState, LinkButton, PageHeader, StatusPill, type DataTableColumn } from '@deals/ui';
+import { Plus } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { ListToolbar } from '../../kit/ListToolbar';
@@ -29,6 +31,7 @@ const columns: DataTableColumn<BrandRow>[] = [
 
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {
+  const navigate = useNavigate();
   const density = useSettings((settings) => settings.tableDensity);
   const [state, update] = useUrlListState(listOptions);
   const list = useBrandList({
@@ -40,7 +43,15 @@ export function BrandListScreen() {
   const rows = list.status === 'success' ? list.data.items : [];
   return (
     <>
-      <PageHeader title="Brands" subtitle={list.status === 'success' ? `${list.data.count} brands` : undefined} />
+      <PageHeader
+        title="Brands"
+        subtitle={list.status === 'success' ? `${list.data.count} brands` : undefined}
+        actions={
+          <LinkButton href="/brands/new" icon={<Plus size={16} />}>
+            New brand
+          </LinkButton>
+        }
+      />
       <ListToolbar
         searchLabel="Search brands"
         search={state.search}
@@ -68,6 +79,7 @@ export function BrandListScreen() {
         onSortChange={(sort) =>
           update({ sort: { field: String(sort.column), order: sort.direction === 'ascending' ? 'ASC' : 'DESC' } })
         }
+        onRowAction={(id) => navigate(`/brands/${id}/edit`)}
         empty={<EmptyState title={state.search ? `No brands match "${state.search}"` : 'No brands yet'} />}
         pagination={{
           page: state.page,
