@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database';
 import { badInput } from '../graphql/errors';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -82,4 +83,27 @@ export function toId(id: string | number, field = 'id'): number {
   const value = Number(id);
   if (!Number.isSafeInteger(value) || value <= 0) throw badInput(`"${id}" is not a valid id.`, field);
   return value;
+}
+
+/** One page of rows plus the total count under the same filter, queried together. */
+export async function listPage<Row>(
+  db: Queryable,
+  query: { select: string; from: string; where: Conditions; order: string; page: Page },
+): Promise<{ items: Row[]; count: number }> {
+  const { select, from, where, order, page } = query;
+  const [items, total] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${select} FROM ${from} ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
+      where.params,
+    ),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${from} ${where.where}`, where.params),
+  ]);
+  return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+}
+
+/** The `{ statusCode, message }` answer of every delete: "Brand deleted." or "Brand 12 was not found.". */
+export function deleteResult(deleted: boolean, label: string, key: string) {
+  return deleted
+    ? { statusCode: 200, message: `${label} deleted.` }
+    : { statusCode: 404, message: `${label} ${key} was not found.` };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
-import { Conditions, pageOf, toId } from '../domains/listQuery';
+import { Conditions, listPage, pageOf, toId } from '../domains/listQuery';
 
 export interface JobRow {
   id: string;
@@ -40,14 +40,7 @@ export const jobRepository = {
   ) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('status', args.filter?.status).search(['name', 'kind'], args.search);
-    const [items, total] = await Promise.all([
-      db.query<JobRow>(
-        `SELECT ${jobColumns} FROM jobs ${where.where} ORDER BY lower(name), id LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<JobRow>(db, { select: jobColumns, from: 'jobs', where, order: 'ORDER BY lower(name), id', page });
   },
 
   async byId(db: Queryable, id: string): Promise<JobRow> {

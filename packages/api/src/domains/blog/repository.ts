@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface BlogPostRow {
   id: string;
@@ -57,14 +57,7 @@ export const blogRepository = {
       { field: 'CREATED_AT', order: 'DESC' },
       'p.id',
     );
-    const [items, total] = await Promise.all([
-      db.query<BlogPostRow>(
-        `SELECT ${columns} FROM ${from} ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${from} ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<BlogPostRow>(db, { select: columns, from, where, order, page });
   },
 
   async byId(db: Queryable, id: string): Promise<BlogPostRow> {

@@ -3,6 +3,7 @@ import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { optionalText, optionalUrl, requiredSlug, requiredText, slugify, tags } from '../../validation/rules';
 import { blogRepository, type BlogPostWrite } from './repository';
 import { sanitizePostHtml } from './sanitizeHtml';
+import { deleteResult } from '../listQuery';
 
 function postWriteFrom(input: BlogPostInput): BlogPostWrite {
   const title = requiredText(input.title, 'title', 'Title', 200);
@@ -31,9 +32,7 @@ export const blogResolvers: Resolvers = {
     },
     updateBlogPost: (_, { id, input }, { db }) => blogRepository.update(db, id, postWriteFrom(input)),
     async deleteBlogPost(_, { id }, { db }) {
-      return (await blogRepository.remove(db, id))
-        ? { statusCode: 200, message: 'Blog post deleted.' }
-        : { statusCode: 404, message: `Blog post ${id} was not found.` };
+      return deleteResult(await blogRepository.remove(db, id), 'Blog post', id);
     },
   },
   BlogPost: {

@@ -1,3 +1,4 @@
+import { deleteResult } from '../listQuery';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { metadataOf } from '../../validation/metadata';
 import { titledWriteFrom } from '../catalogue/titledInput';
@@ -14,9 +15,7 @@ export const brandResolvers: Resolvers = {
     async deleteBrand(_, { id }, { db }) {
       const deleted = await brandRepository.remove(db, id);
       // Products keep existing without a brand (ON DELETE SET NULL).
-      return deleted
-        ? { statusCode: 200, message: 'Brand deleted.' }
-        : { statusCode: 404, message: `Brand ${id} was not found.` };
+      return deleteResult(deleted, 'Brand', id);
     },
   },
   Brand: { metadata: (brand) => metadataOf(brand.metadata) },

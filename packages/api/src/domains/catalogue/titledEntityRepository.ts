@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface TitledEntityRow {
   id: string;
@@ -57,14 +57,7 @@ export function titledEntityRepository(options: {
         )
         .search(['title'], args.search);
       const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
-      const [items, total] = await Promise.all([
-        db.query<TitledEntityRow>(
-          `SELECT ${columns} FROM ${table} ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-          where.params,
-        ),
-        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} ${where.where}`, where.params),
-      ]);
-      return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+      return listPage<TitledEntityRow>(db, { select: columns, from: table, where, order, page });
     },
 
     async byId(db: Queryable, id: string): Promise<TitledEntityRow> {

@@ -3,7 +3,7 @@ import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
 import { slugify } from '../../validation/rules';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, deleteResult, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface CategoryRow {
   id: string;
@@ -86,14 +86,7 @@ export const categoryRepository = {
     if (args.filter?.parentId) where.equals('parent_id', toId(args.filter.parentId, 'filter.parentId'));
     if (args.filter?.rootOnly) where.add('parent_id IS NULL');
     const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
-    const [items, total] = await Promise.all([
-      db.query<CategoryRow>(
-        `SELECT ${columns} FROM categories ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM categories ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<CategoryRow>(db, { select: columns, from: 'categories', where, order, page });
   },
 
   async tree(db: Queryable): Promise<CategoryRow[]> {
@@ -181,9 +174,7 @@ export const categoryRepository = {
       };
     }
     const deleted = await db.query(`DELETE FROM categories WHERE id = $1 RETURNING id`, [toId(id)]);
-    return deleted.rows.length
-      ? { statusCode: 200, message: 'Category deleted.' }
-      : { statusCode: 404, message: `Category ${id} was not found.` };
+    return deleteResult(deleted.rows.length > 0, 'Category', id);
   },
 
   /** Moves each category with its subtree under `parentId` (null: to the root). Run inside a transaction. */

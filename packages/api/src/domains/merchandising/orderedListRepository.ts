@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../graphql/errors';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, deleteResult, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface OrderedListRow<Entry> {
   id: string;
@@ -48,14 +48,7 @@ export function orderedListRepository<Entry>(options: {
       const where = new Conditions().equals('active', args.filter?.active).search(['title'], args.search);
       if (hasPlacement) where.equals('placement', args.filter?.placement);
       const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
-      const [items, total] = await Promise.all([
-        db.query<OrderedListRow<Entry>>(
-          `SELECT ${columns} FROM ${table} ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-          where.params,
-        ),
-        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} ${where.where}`, where.params),
-      ]);
-      return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+      return listPage<OrderedListRow<Entry>>(db, { select: columns, from: table, where, order, page });
     },
 
     async byId(db: Queryable, id: string): Promise<OrderedListRow<Entry>> {
@@ -99,9 +92,7 @@ export function orderedListRepository<Entry>(options: {
 
     async remove(db: Queryable, id: string) {
       const deleted = (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [toId(id)])).rows.length > 0;
-      return deleted
-        ? { statusCode: 200, message: `${label} deleted.` }
-        : { statusCode: 404, message: `${label} ${id} was not found.` };
+      return deleteResult(deleted, label, id);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
 import type { PageLayoutInput } from '../../graphql/resolvers.generated';
 import { requiredText } from '../../validation/rules';
-import { pageOf, toId, Conditions } from '../listQuery';
+import { listPage, pageOf, toId, Conditions } from '../listQuery';
 
 export type SectionKind = 'BANNER_CAROUSEL' | 'PRODUCT_CAROUSEL' | 'FEATURED_MENU' | 'SALES';
 
@@ -68,15 +68,13 @@ export const pageLayoutRepository = {
   ) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('page', args.filter?.page).equals('active', args.filter?.active);
-    const [items, total] = await Promise.all([
-      db.query<PageLayoutRow>(
-        `SELECT ${columns} FROM page_layouts ${where.where} ORDER BY page, created_at DESC, id DESC
-         LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM page_layouts ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<PageLayoutRow>(db, {
+      select: columns,
+      from: 'page_layouts',
+      where,
+      order: 'ORDER BY page, created_at DESC, id DESC',
+      page,
+    });
   },
 
   async byId(db: Queryable, id: string): Promise<PageLayoutRow> {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
 
 export interface OrganizationRow {
   id: string;
@@ -41,14 +41,7 @@ export const organizationRepository = {
       field: 'NAME',
       order: 'ASC',
     });
-    const [items, total] = await Promise.all([
-      db.query<OrganizationRow>(
-        `SELECT ${columns} FROM organizations ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM organizations ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<OrganizationRow>(db, { select: columns, from: 'organizations', where, order, page });
   },
 
   async byId(db: Queryable, id: string): Promise<OrganizationRow> {

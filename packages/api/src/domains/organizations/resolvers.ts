@@ -1,6 +1,7 @@
 import type { OrganizationInput, Resolvers } from '../../graphql/resolvers.generated';
 import { optionalEmail, optionalUrl, requiredSlug, requiredText } from '../../validation/rules';
 import { organizationRepository, type OrganizationWrite } from './repository';
+import { deleteResult } from '../listQuery';
 
 function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
   return {
@@ -23,9 +24,7 @@ export const organizationResolvers: Resolvers = {
     updateOrganization: (_, { id, input }, { db }) =>
       organizationRepository.update(db, id, organizationWriteFrom(input)),
     async deleteOrganization(_, { id }, { db }) {
-      return (await organizationRepository.remove(db, id))
-        ? { statusCode: 200, message: 'Organization deleted.' }
-        : { statusCode: 404, message: `Organization ${id} was not found.` };
+      return deleteResult(await organizationRepository.remove(db, id), 'Organization', id);
     },
   },
 };

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
 
 export interface ProductRow {
   id: string;
@@ -116,14 +116,7 @@ export const productRepository = {
     if (filter.expiresBefore) where.add(`expires_at <= ${where.param(filter.expiresBefore)}`);
     if (filter.createdAfter) where.add(`created_at >= ${where.param(filter.createdAfter)}`);
     const order = orderBy(sortColumns, args.sort, { field: 'CREATED_AT', order: 'DESC' }, 'products.id');
-    const [items, total] = await Promise.all([
-      db.query<ProductRow>(
-        `SELECT ${productColumns} FROM products ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<ProductRow>(db, { select: productColumns, from: 'products', where, order, page });
   },
 
   async byId(db: Queryable, id: string): Promise<ProductRow> {

@@ -2,7 +2,7 @@ import { badInput } from '../../graphql/errors';
 import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { date, optionalText, requiredSlug, requiredText, requiredUrl, slugify } from '../../validation/rules';
-import { toId } from '../listQuery';
+import { deleteResult, toId } from '../listQuery';
 import { productRepository, type ProductWrite } from './repository';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -63,9 +63,7 @@ export const productResolvers: Resolvers = {
     createProduct: (_, { input }, { db }) => productRepository.create(db, productWriteFrom(input)),
     updateProduct: (_, { id, input }, { db }) => productRepository.update(db, id, productWriteFrom(input)),
     async deleteProduct(_, { id }, { db }) {
-      return (await productRepository.remove(db, id))
-        ? { statusCode: 200, message: 'Product deleted.' }
-        : { statusCode: 404, message: `Product ${id} was not found.` };
+      return deleteResult(await productRepository.remove(db, id), 'Product', id);
     },
     async bulkUpdateProducts(_, { ids, input }, { db }) {
       if (input.active == null && input.featured == null) {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
 
 export interface SaleRow {
   id: string;
@@ -87,14 +87,7 @@ export const saleRepository = {
     if (args.filter?.status === 'UPCOMING') where.add('starts_at > now()');
     if (args.filter?.status === 'ENDED') where.add('ends_at < now()');
     const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' });
-    const [items, total] = await Promise.all([
-      db.query<SaleRow>(
-        `SELECT ${columns} FROM sales ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM sales ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<SaleRow>(db, { select: columns, from: 'sales', where, order, page });
   },
 
   async bySlug(db: Queryable, slug: string): Promise<SaleRow> {

@@ -3,7 +3,7 @@ import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generat
 import { productRepository } from '../products/repository';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { optionalText, optionalUrl, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
-import { toId } from '../listQuery';
+import { deleteResult, toId } from '../listQuery';
 import { saleRepository, saleStatus, type SaleWrite } from './repository';
 
 function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
@@ -42,9 +42,7 @@ export const saleResolvers: Resolvers = {
       return db.transaction((tx) => saleRepository.update(tx, slug, write));
     },
     async deleteSale(_, { slug }, { db }) {
-      return (await saleRepository.remove(db, slug))
-        ? { statusCode: 200, message: 'Sale deleted.' }
-        : { statusCode: 404, message: `Sale "${slug}" was not found.` };
+      return deleteResult(await saleRepository.remove(db, slug), 'Sale', `"${slug}"`);
     },
   },
   Sale: {

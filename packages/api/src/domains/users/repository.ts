@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
-import { Conditions, orderBy, pageOf, toId } from '../listQuery';
+import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
 
 export interface UserRow {
   id: string;
@@ -44,14 +44,7 @@ export const userRepository = {
       .equals('role', args.filter?.role)
       .search(['name', 'email'], args.search);
     const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' });
-    const [items, total] = await Promise.all([
-      db.query<UserRow>(
-        `SELECT ${columns} FROM users ${where.where} ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-        where.params,
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users ${where.where}`, where.params),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
+    return listPage<UserRow>(db, { select: columns, from: 'users', where, order, page });
   },
 
   async byId(db: Queryable, id: string): Promise<UserRow> {

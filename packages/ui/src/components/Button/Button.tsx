@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
-import { button, iconSlot } from './Button.css';
+import { button } from './Button.css';
+import { ButtonContent } from './ButtonContent';
 
 export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -26,18 +26,9 @@ export function Button({ variant, size, icon, fullWidth, className, children, ..
       )}
     >
       {composeRenderProps(children, (content, { isPending }) => (
-        <>
-          {isPending ? (
-            <span className={iconSlot}>
-              <Spinner />
-            </span>
-          ) : icon ? (
-            <span className={iconSlot} aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
+        <ButtonContent icon={icon} isPending={isPending}>
           {content}
-        </>
+        </ButtonContent>
       ))}
     </AriaButton>
   );

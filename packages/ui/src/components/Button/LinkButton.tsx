@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { composeRenderProps, Link, type LinkProps } from 'react-aria-components';
-import { button, iconSlot } from './Button.css';
+import { button } from './Button.css';
+import { ButtonContent } from './ButtonContent';
 import type { ButtonSize, ButtonVariant } from './Button';
 
 export interface LinkButtonProps extends LinkProps {
@@ -19,14 +20,7 @@ export function LinkButton({ variant, size, icon, className, children, ...props 
       )}
     >
       {composeRenderProps(children, (content) => (
-        <>
-          {icon ? (
-            <span className={iconSlot} aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
-          {content}
-        </>
+        <ButtonContent icon={icon}>{content}</ButtonContent>
       ))}
     </Link>
   );
