@@ -1,53 +1,64 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { GuardedLayout } from './layout/GuardedLayout';
 import { RootLayout } from './layout/RootLayout';
 
+/** A lazy route: its screen's code loads on first visit while the RouteProgressBar shows. */
+function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+const brandForm = () => import('./screens/brands/BrandFormScreen').then((m) => m.BrandFormScreen);
+const storeForm = () => import('./screens/stores/StoreFormScreen').then((m) => m.StoreFormScreen);
+const categoryForm = () => import('./screens/categories/CategoryFormScreen').then((m) => m.CategoryFormScreen);
+const productForm = () => import('./screens/products/ProductFormScreen').then((m) => m.ProductFormScreen);
+const userForm = () => import('./screens/users/UserFormScreen').then((m) => m.UserFormScreen);
+
 /**
- * The route tree of spec §2. Every page is lazy: its code loads on first visit while the RouteProgressBar shows.
- * Screens not built yet are not routed, so their paths fall through to /404 like any unknown path.
+ * The route tree of spec §2. Screens not built yet are not routed, so their paths fall through to /404 like any
+ * unknown path.
  */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      screen('/login', () => import('./screens/login/LoginScreen').then((m) => m.LoginScreen)),
+      screen('/404', () => import('./screens/errors/NotFoundScreen').then((m) => m.NotFoundScreen)),
+      {
+        path: '/',
+        element: <GuardedLayout />,
+        children: [
+          screen(undefined, () => import('./screens/dashboard/DashboardScreen').then((m) => m.DashboardScreen)),
+          screen('profile', () => import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen)),
+          screen('users', () => import('./screens/users/UserListScreen').then((m) => m.UserListScreen)),
+          screen('users/new', userForm),
+          screen('users/:id/edit', userForm),
+          screen('products', () => import('./screens/products/ProductListScreen').then((m) => m.ProductListScreen)),
+          screen('products/new', productForm),
+          screen('products/:id/edit', productForm),
+          screen('brands', () => import('./screens/brands/BrandListScreen').then((m) => m.BrandListScreen)),
+          screen('brands/new', brandForm),
+          screen('brands/:id/edit', brandForm),
+          screen('categories', () =>
+            import('./screens/categories/CategoryListScreen').then((m) => m.CategoryListScreen),
+          ),
+          screen('categories/new', categoryForm),
+          screen('categories/:id/edit', categoryForm),
+          screen('categories/move-categories', () =>
+            import('./screens/categories/MoveCategoriesScreen').then((m) => m.MoveCategoriesScreen),
+          ),
+          screen('stores', () => import('./screens/stores/StoreListScreen').then((m) => m.StoreListScreen)),
+          screen('stores/new', storeForm),
+          screen('stores/:id/edit', storeForm),
+          screen('media-library', () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen)),
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [
-        {
-          path: '/login',
-          lazy: () => import('./screens/login/LoginScreen').then((module) => ({ Component: module.LoginScreen })),
-        },
-        {
-          path: '/404',
-          lazy: () =>
-            import('./screens/errors/NotFoundScreen').then((module) => ({ Component: module.NotFoundScreen })),
-        },
-        {
-          path: '/',
-          element: <GuardedLayout />,
-          children: [
-            {
-              index: true,
-              lazy: () =>
-                import('./screens/dashboard/DashboardScreen').then((module) => ({ Component: module.DashboardScreen })),
-            },
-            {
-              path: 'brands',
-              lazy: () =>
-                import('./screens/brands/BrandListScreen').then((module) => ({ Component: module.BrandListScreen })),
-            },
-            {
-              path: 'brands/new',
-              lazy: () =>
-                import('./screens/brands/BrandFormScreen').then((module) => ({ Component: module.BrandFormScreen })),
-            },
-            {
-              path: 'brands/:id/edit',
-              lazy: () =>
-                import('./screens/brands/BrandFormScreen').then((module) => ({ Component: module.BrandFormScreen })),
-            },
-          ],
-        },
-        { path: '*', element: <Navigate to="/404" replace /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

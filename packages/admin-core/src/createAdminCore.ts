@@ -1,12 +1,19 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { createAdminClient, type AdminClientOptions } from './client/createAdminClient';
-import { FindBrandTitlesDocument } from './domains/brands/operations.generated';
-import { FindCategoryTitlesDocument } from './domains/categories/operations.generated';
+import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/operations.generated';
+import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/operations.generated';
 import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
-import { FindStoreTitlesDocument } from './domains/stores/operations.generated';
+import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/operations.generated';
 import { createMediaUploader, type MediaUploader } from './media/upload';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
-import { createFilterStore, type FetchFilterPage, type FilterKind, type FilterStore } from './stores/filters';
+import {
+  createFilterStore,
+  type FetchFilterPage,
+  type FilterKind,
+  type FilterOption,
+  type FilterStore,
+} from './stores/filters';
 import { createSettingsStore } from './stores/settings';
 
 export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
@@ -66,6 +73,22 @@ export function createAdminCore(config: AdminCoreConfig) {
     }, pageSize),
   };
 
+  // Titles for ids that arrive from a URL (a shared, filtered product list), so the filter can show them.
+  const titleDocuments = {
+    brand: { query: FindBrandTitlesDocument, pick: (data: FindBrandTitlesQuery) => data.findBrands.items },
+    store: { query: FindStoreTitlesDocument, pick: (data: FindStoreTitlesQuery) => data.findStores.items },
+    category: { query: FindCategoryTitlesDocument, pick: (data: FindCategoryTitlesQuery) => data.findCategories.items },
+  };
+  async function filterTitles(kind: FilterKind, ids: string[]): Promise<FilterOption[]> {
+    if (!ids.length) return [];
+    const { query, pick } = titleDocuments[kind] as {
+      query: TypedDocumentNode<unknown, { filter: { ids: string[] }; limit: number }>;
+      pick: (data: unknown) => FilterOption[];
+    };
+    const { data } = await client.query({ query, variables: { filter: { ids }, limit: ids.length } });
+    return data ? pick(data) : [];
+  }
+
   /** Spec §8: a failing auth query is logged and supplies no parameters. */
   async function fetchUploadAuthParams() {
     try {
@@ -84,6 +107,7 @@ export function createAdminCore(config: AdminCoreConfig) {
     pageSize,
     stores: { auth: createAuthStore(), settings: createSettingsStore(storage), filters },
     fetchUploadAuthParams,
+    filterTitles,
     /** The uploader for the configured media service (created on first use: configuration errors surface there). */
     uploader(): MediaUploader {
       if (!config.media) throw new Error('No media configuration was given to createAdminCore.');

@@ -58,6 +58,11 @@ export type { Navigate, SessionGuardResult, LoginOutcome } from './react/session
 export { useQueryResult } from './react/queryHooks';
 export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
+export { useFilterPicker } from './react/useFilterPicker';
+export { useCatalogueTitles } from './react/useCatalogueTitles';
+export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
+export { useMediaUploads } from './domains/media/useMediaUploads';
+export type { MediaUploadProgress } from './domains/media/useMediaUploads';
 export type { MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
 
 // Hooks per entity.

@@ -95,3 +95,5 @@ export { CenteredPage } from './components/CenteredPage/CenteredPage';
 export type { CenteredPageProps } from './components/CenteredPage/CenteredPage';
 export { TileGrid } from './components/TileGrid/TileGrid';
 export { FilterBar } from './components/FilterBar/FilterBar';
+export { MultiComboBox } from './components/MultiComboBox/MultiComboBox';
+export type { MultiComboBoxProps, MultiComboBoxOption } from './components/MultiComboBox/MultiComboBox';

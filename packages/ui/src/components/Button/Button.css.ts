@@ -14,6 +14,7 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
+    textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
     outline: 'none',

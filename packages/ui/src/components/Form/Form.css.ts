@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+// Long lines of input are hard to scan: forms stop growing at a comfortable reading width.
+export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '760px' });
 
 export const formError = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

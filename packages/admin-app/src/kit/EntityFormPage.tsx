@@ -1,0 +1,181 @@
+import type { MutationOutcome } from '@deals/admin-core';
+import { Button, ConfirmDialog, Form, PageHeader, useToaster, type BreadcrumbItem } from '@deals/ui';
+import { Trash2 } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+export type FieldErrors = Record<string, string>;
+
+export type SaveOutcome = { ok: true; createdHref?: string } | { ok: false; message: string; field?: string };
+
+/** Update when editing, else create and answer where the new item's edit page is. */
+export async function createOrUpdate<Created>(
+  id: string | undefined,
+  update: (id: string) => Promise<MutationOutcome<unknown>>,
+  create: () => Promise<MutationOutcome<Created>>,
+  createdHref: (data: Created) => string,
+): Promise<SaveOutcome> {
+  if (id) return update(id);
+  const outcome = await create();
+  return outcome.ok ? { ok: true, createdHref: createdHref(outcome.data) } : outcome;
+}
+
+export interface FormApi<Draft> {
+  draft: Draft;
+  set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => void;
+  errors: FieldErrors;
+}
+
+export interface EntityFormPageProps<Draft> {
+  /** Singular, capitalised: "Brand". */
+  noun: string;
+  listHref: string;
+  /** The list's name in the breadcrumbs: "Brands". */
+  listLabel: string;
+  /** Set when editing. */
+  id?: string;
+  initial: Draft;
+  titleOf: (draft: Draft) => string;
+  /** Client-side checks; a non-empty answer stops the save and shows each message at its field. */
+  validate?: (draft: Draft) => FieldErrors;
+  /** Writes the draft; on a create, answers the new item's path so the page moves to its edit route. */
+  save: (draft: Draft) => Promise<SaveOutcome>;
+  /** Spec §2 save dialog: shown when an edit overwrites data customers see; answers the dialog's text. */
+  confirmSaveText?: (saved: Draft) => ReactNode | null;
+  remove?: { run: () => Promise<MutationOutcome<unknown>>; text: (saved: Draft) => ReactNode };
+  headerActions?: ReactNode;
+  children: (form: FormApi<Draft>) => ReactNode;
+}
+
+/**
+ * One create/edit page for every entity: field errors from the client and the server, a success or failure
+ * toast, the save and delete ConfirmDialogs, and the unsaved-changes guard. Nothing typed is lost when a save fails.
+ */
+export function EntityFormPage<Draft>({
+  noun,
+  listHref,
+  listLabel,
+  id,
+  initial,
+  titleOf,
+  validate,
+  save,
+  confirmSaveText,
+  remove,
+  headerActions,
+  children,
+}: EntityFormPageProps<Draft>) {
+  const navigate = useNavigate();
+  const toaster = useToaster();
+  const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirmSave, setConfirmSave] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const leaving = useRef(false);
+  const lowerNoun = noun.toLowerCase();
+
+  async function submit() {
+    setPending(true);
+    const outcome = await save(draft).finally(() => setPending(false));
+    if (!outcome.ok) {
+      setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
+      toaster.error(`The ${lowerNoun} was not saved`, outcome.message);
+      throw new Error(outcome.message);
+    }
+    setErrors({});
+    setSaved(draft);
+    toaster.success(id ? `${noun} saved` : `${noun} created`, titleOf(draft));
+    if (outcome.createdHref) {
+      leaving.current = true;
+      navigate(outcome.createdHref, { replace: true });
+    }
+  }
+
+  const savedTitle = titleOf(saved);
+  const confirmText = id ? confirmSaveText?.(saved) : null;
+  return (
+    <>
+      <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} />
+      <PageHeader
+        title={id ? savedTitle || noun : `New ${lowerNoun}`}
+        breadcrumbs={[
+          { label: listLabel, href: listHref },
+          { label: id ? savedTitle : `New ${lowerNoun}` } satisfies BreadcrumbItem,
+        ]}
+        actions={
+          <>
+            {headerActions}
+            {id && remove ? (
+              <Button variant="danger" icon={<Trash2 size={16} />} onPress={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problems = validate?.(draft) ?? {};
+          if (Object.keys(problems).length) {
+            setErrors(problems);
+            return;
+          }
+          if (confirmText) setConfirmSave(true);
+          else void submit().catch(() => undefined);
+        }}
+      >
+        {children({ draft, set: (key, value) => setDraft((current) => ({ ...current, [key]: value })), errors })}
+        <div>
+          <Button type="submit" isPending={pending} isDisabled={id !== undefined && !isDirty}>
+            {id ? 'Save changes' : `Create ${lowerNoun}`}
+          </Button>
+        </div>
+      </Form>
+      <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>
+        {confirmText}
+      </ConfirmDialog>
+      {remove ? (
+        <ConfirmDialog
+          variant="delete"
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          onConfirm={async () => {
+            const outcome = await remove.run();
+            if (!outcome.ok) {
+              toaster.error(`The ${lowerNoun} was not deleted`, outcome.message);
+              throw new Error(outcome.message);
+            }
+            toaster.success(`${noun} deleted`, savedTitle);
+            leaving.current = true;
+            navigate(listHref, { replace: true });
+          }}
+        >
+          {remove.text(saved)}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Field errors under a prefix ("metadata.title" → "title"), for a nested fieldset. */
+export function nestedErrors(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
+  );
+}
+
+/** A delete answer (statusCode + message) as an outcome. */
+export function deleteOutcome(
+  outcome: MutationOutcome<Record<string, { statusCode: number; message: string }>>,
+): MutationOutcome<unknown> {
+  if (!outcome.ok) return outcome;
+  const [answer] = Object.values(outcome.data);
+  return answer && answer.statusCode === 200 ? outcome : { ok: false, message: answer?.message ?? 'Not deleted.' };
+}

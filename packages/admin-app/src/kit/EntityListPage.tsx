@@ -1,0 +1,112 @@
+import { type ListState, type QueryResult } from '@deals/admin-core';
+import { useSettings } from '@deals/admin-core';
+import { DataTable, EmptyState, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { appConfig } from '../config';
+import { ListToolbar } from './ListToolbar';
+import { sortFromTable, tableSort, tableStatus } from './listTable';
+
+export interface EntityListPageProps<Row extends { id: string }> {
+  title: string;
+  /** Plural, lower case: "brands". */
+  itemLabel: string;
+  newItem?: { href: string; label: string };
+  columns: DataTableColumn<Row>[];
+  list: QueryResult<{ items: Row[]; count: number }>;
+  state: ListState;
+  update: (change: Partial<ListState>) => void;
+  rowHref: (row: Row) => string;
+  /** Filters beside search and status. */
+  filters?: ReactNode;
+  selection?: {
+    selectedKeys: ReadonlySet<string>;
+    onSelectionChange: (keys: Set<string>) => void;
+    bulkActions: (selected: string[]) => ReactNode;
+  };
+  headerActions?: ReactNode;
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/** A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. */
+export function EntityListPage<Row extends { id: string }>({
+  title,
+  itemLabel,
+  newItem,
+  columns,
+  list,
+  state,
+  update,
+  rowHref,
+  filters,
+  selection,
+  headerActions,
+  rowActions,
+}: EntityListPageProps<Row>) {
+  const navigate = useNavigate();
+  const density = useSettings((settings) => settings.tableDensity);
+  const rows = list.status === 'success' ? list.data.items : [];
+  const hrefById = new Map(rows.map((row) => [row.id, rowHref(row)]));
+  const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={list.status === 'success' ? `${list.data.count} ${itemLabel}` : undefined}
+        actions={
+          <>
+            {headerActions}
+            {newItem ? (
+              <LinkButton href={newItem.href} icon={<Plus size={16} />}>
+                {newItem.label}
+              </LinkButton>
+            ) : null}
+          </>
+        }
+      />
+      <ListToolbar
+        searchLabel={`Search ${itemLabel}`}
+        search={state.search}
+        onSearch={(search) => update({ search })}
+        active={state.filters.active?.[0] ?? 'all'}
+        onActiveChange={(value) => {
+          const { active: _active, ...others } = state.filters;
+          update({ filters: value === 'all' ? others : { ...others, active: [value] } });
+        }}
+      >
+        {filters}
+      </ListToolbar>
+      <DataTable
+        aria-label={title}
+        columns={columns}
+        rows={rows}
+        density={density}
+        state={tableStatus(list)}
+        sort={tableSort(state)}
+        onSortChange={(sort) => update({ sort: sortFromTable(sort) })}
+        onRowAction={(id) => navigate(hrefById.get(id) ?? '/404')}
+        rowActions={rowActions}
+        {...selection}
+        empty={
+          <EmptyState
+            title={
+              state.search
+                ? `No ${itemLabel} match "${state.search}"`
+                : filtered
+                  ? `No ${itemLabel} match these filters`
+                  : `No ${itemLabel} yet`
+            }
+          />
+        }
+        pagination={{
+          page: state.page,
+          pageSize: appConfig.pageSize,
+          total: list.status === 'success' ? list.data.count : 0,
+          onPageChange: (page) => update({ page }),
+          itemLabel,
+        }}
+      />
+    </>
+  );
+}

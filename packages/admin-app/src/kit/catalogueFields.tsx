@@ -1,0 +1,69 @@
+import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
+import { nestedErrors, type FieldErrors, type FormApi } from './EntityFormPage';
+import { useImageSources } from './imageField';
+
+export const emptyMetadata: MetadataValue = { title: '', description: '', keywords: [], content: '' };
+
+/** The API's metadata as an editable value (its keyword list is read-only in the cache). */
+export const metadataDraft = (metadata: MetadataValue): MetadataValue => ({
+  ...metadata,
+  keywords: [...metadata.keywords],
+});
+
+export const requireTitle = (draft: { title: string }): FieldErrors =>
+  draft.title.trim() ? {} : { title: 'Enter a title.' };
+
+interface TitledDraft {
+  title: string;
+  active: boolean;
+  metadata: MetadataValue;
+}
+
+/** Title — the field every catalogue form starts with. */
+export function TitleField<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+  return (
+    <TextField
+      label="Title"
+      isRequired
+      value={form.draft.title}
+      onChange={(title) => form.set('title', title as Draft['title'])}
+      isInvalid={Boolean(form.errors.title)}
+      errorMessage={form.errors.title}
+      maxLength={120}
+    />
+  );
+}
+
+/** An image through ImageInput: upload into `folder`, the media library, or a checked URL. */
+export function ImageField({
+  label,
+  folder,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  folder: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  errorMessage?: string;
+}) {
+  const sources = useImageSources(folder, [folder.replace(/^\//, '')]);
+  return <ImageInput label={label} value={value} onChange={onChange} errorMessage={errorMessage} {...sources} />;
+}
+
+/** Active and the SEO metadata — the fields every catalogue form ends with. */
+export function PublishingFields<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+  return (
+    <>
+      <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active as Draft['active'])}>
+        Active
+      </Switch>
+      <MetadataFieldset
+        value={form.draft.metadata}
+        onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
+        errors={nestedErrors(form.errors, 'metadata')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  useCategoryById,
+  useCategoryTree,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '@deals/admin-core';
+import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  emptyMetadata,
+  ImageField,
+  metadataDraft,
+  PublishingFields,
+  requireTitle,
+  TitleField,
+} from '../../kit/catalogueFields';
+import { createOrUpdate, deleteOutcome, EntityFormPage } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+
+interface CategoryDraft {
+  title: string;
+  parentId: string | null;
+  imageUrl: string | null;
+  active: boolean;
+  metadata: MetadataValue;
+}
+
+const emptyDraft: CategoryDraft = { title: '', parentId: null, imageUrl: null, active: true, metadata: emptyMetadata };
+
+/** /categories/new and /categories/{id}/edit. */
+export function CategoryFormScreen() {
+  const { id } = useParams();
+  if (!id) return <CategoryForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useCategoryById} label="the category">
+      {({ title, parentId, imageUrl, active, metadata }) => (
+        <CategoryForm
+          id={id}
+          initial={{
+            title,
+            parentId: parentId?.id ?? null,
+            imageUrl: imageUrl ?? null,
+            active,
+            metadata: metadataDraft(metadata),
+          }}
+        />
+      )}
+    </LoadedEntity>
+  );
+}
+
+function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  return (
+    <EntityFormPage
+      noun="Category"
+      listLabel="Categories"
+      listHref="/categories"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={requireTitle}
+      save={(input) =>
+        createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/categories/${data.createCategory.id}/edit`,
+        )
+      }
+      confirmSaveText={(saved) =>
+        saved.active ? `"${saved.title}" is live: customers browsing it see the changes immediately.` : null
+      }
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ id: id! })),
+        text: (saved) => `"${saved.title}" will be removed. Its products stay, without this category.`,
+      }}
+    >
+      {(form) => (
+        <>
+          <TitleField form={form} />
+          <ParentPicker
+            categoryId={id}
+            value={form.draft.parentId}
+            onChange={(parentId) => form.set('parentId', parentId)}
+            errorMessage={form.errors.parentId}
+          />
+          <ImageField
+            label="Image"
+            folder="/categories"
+            value={form.draft.imageUrl}
+            onChange={(url) => form.set('imageUrl', url)}
+            errorMessage={form.errors.imageUrl}
+          />
+          <PublishingFields form={form} />
+        </>
+      )}
+    </EntityFormPage>
+  );
+}
+
+const TOP_LEVEL = '__top__';
+
+/** The parent among the whole tree (one call), by path; a category can't go under itself or its descendants. */
+function ParentPicker({
+  categoryId,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  categoryId?: string;
+  value: string | null;
+  onChange: (parentId: string | null) => void;
+  errorMessage?: string;
+}) {
+  const tree = useCategoryTree();
+  const nodes = tree.status === 'success' ? tree.data : [];
+  const excluded = categoryId ? new Set([categoryId, ...descendantIds(nodes, categoryId)]) : new Set<string>();
+  const pathOf = (id: string | null) => (id ? (nodes.find((node) => node.id === id)?.path ?? '') : 'Top level');
+  const [inputValue, setInputValue] = useState<string | null>(null);
+  const shown = inputValue ?? (tree.status === 'success' ? pathOf(value) : '');
+  const query = (inputValue ?? '').toLowerCase();
+  const items = [
+    { id: TOP_LEVEL, label: 'Top level' },
+    ...nodes.filter((node) => !excluded.has(node.id)).map((node) => ({ id: node.id, label: node.path })),
+  ].filter((item) => item.label.toLowerCase().includes(query));
+  return (
+    <ComboBox
+      label="Parent category"
+      description="Where the category sits in the tree."
+      items={items}
+      inputValue={shown}
+      onInputChange={setInputValue}
+      selectedKey={value ?? TOP_LEVEL}
+      onSelectionChange={(key) => {
+        if (key === null) return;
+        onChange(key === TOP_LEVEL ? null : String(key));
+        setInputValue(null);
+      }}
+      isLoading={tree.status === 'loading'}
+      errorMessage={tree.status === 'error' ? tree.message : errorMessage}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useCategoryList, type FindCategoriesQuery } from '@deals/admin-core';
+import { LinkButton, StatusPill, type DataTableColumn } from '@deals/ui';
+import { FolderTree } from 'lucide-react';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+
+type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
+
+const listOptions = {
+  filters: ['active'],
+  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
+  defaultSort: { field: 'TITLE', order: 'ASC' as const },
+};
+
+const columns: DataTableColumn<CategoryRow>[] = [
+  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'PATH', header: 'Path', cell: (row) => row.path },
+  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
+];
+
+/** /categories: every level of the tree with its path; search, status, sort and paging in the URL. */
+export function CategoryListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const list = useCategoryList({
+    ...listVariables<'TITLE'>(state, appConfig.pageSize),
+    filter: { active: activeFromUrl(state.filters.active) },
+  });
+  return (
+    <EntityListPage
+      title="Categories"
+      itemLabel="categories"
+      newItem={{ href: '/categories/new', label: 'New category' }}
+      headerActions={
+        <LinkButton variant="secondary" href="/categories/move-categories" icon={<FolderTree size={16} />}>
+          Move categories
+        </LinkButton>
+      }
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/categories/${row.id}/edit`}
+    />
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  useCreateProduct,
+  useDeleteProduct,
+  useProductById,
+  useUpdateProduct,
+  type FindProductByIdQuery,
+} from '@deals/admin-core';
+import { DatePicker, NumberField, Select, Switch, TextField, type MetadataValue } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
+import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+
+interface ProductDraft {
+  title: string;
+  slug: string;
+  description: string;
+  images: string[];
+  price: number;
+  salePrice: number | null;
+  currency: string;
+  dealUrl: string;
+  brand: CataloguePickerValue | null;
+  category: CataloguePickerValue | null;
+  store: CataloguePickerValue | null;
+  active: boolean;
+  featured: boolean;
+  expiresAt: string | null;
+  metadata: MetadataValue;
+}
+
+const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'PLN'].map((code) => ({ id: code, label: code }));
+const MAX_IMAGES = 8;
+
+const emptyDraft: ProductDraft = {
+  title: '',
+  slug: '',
+  description: '',
+  images: [],
+  price: Number.NaN,
+  salePrice: null,
+  currency: 'EUR',
+  dealUrl: '',
+  brand: null,
+  category: null,
+  store: null,
+  active: true,
+  featured: false,
+  expiresAt: null,
+  metadata: emptyMetadata,
+};
+
+function draftOf(product: FindProductByIdQuery['findProductById']): ProductDraft {
+  const pick = (item: { id: string; title: string } | null) => (item ? { id: item.id, title: item.title } : null);
+  return {
+    title: product.title,
+    slug: product.slug,
+    description: product.description,
+    images: [...product.images],
+    price: product.price,
+    salePrice: product.salePrice ?? null,
+    currency: product.currency,
+    dealUrl: product.dealUrl,
+    brand: pick(product.brand),
+    category: pick(product.category),
+    store: pick(product.store),
+    active: product.active,
+    featured: product.featured,
+    expiresAt: product.expiresAt ?? null,
+    metadata: metadataDraft(product.metadata),
+  };
+}
+
+function validate(draft: ProductDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.title.trim()) errors.title = 'Enter a title.';
+  if (draft.slug && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug)) {
+    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
+  }
+  if (!Number.isFinite(draft.price)) errors.price = 'Enter a price.';
+  else if (draft.price < 0) errors.price = 'Price must be 0 or more.';
+  if (draft.salePrice !== null && Number.isFinite(draft.price) && draft.salePrice > draft.price) {
+    errors.salePrice = 'Sale price must not be higher than the price.';
+  }
+  if (!/^https?:\/\/\S+$/i.test(draft.dealUrl.trim())) {
+    errors.dealUrl = 'Deal URL must be a web address starting with http:// or https://.';
+  }
+  return errors;
+}
+
+const inputOf = ({ brand, category, store, slug, salePrice, dealUrl, ...rest }: ProductDraft) => ({
+  ...rest,
+  slug: slug || undefined,
+  salePrice,
+  dealUrl: dealUrl.trim(),
+  brandId: brand?.id ?? null,
+  categoryId: category?.id ?? null,
+  storeId: store?.id ?? null,
+});
+
+/** /products/new and /products/{id}/edit. */
+export function ProductFormScreen() {
+  const { id } = useParams();
+  if (!id) return <ProductForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useProductById} label="the product">
+      {(product) => <ProductForm id={id} initial={draftOf(product)} />}
+    </LoadedEntity>
+  );
+}
+
+function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  return (
+    <EntityFormPage
+      noun="Product"
+      listLabel="Products"
+      listHref="/products"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={validate}
+      save={(draft) =>
+        createOrUpdate(
+          id,
+          (id) => update.run({ id, input: inputOf(draft) }),
+          () => create.run({ input: inputOf(draft) }),
+          (data) => `/products/${data.createProduct.id}/edit`,
+        )
+      }
+      confirmSaveText={(saved) =>
+        saved.active ? `"${saved.title}" is live: shoppers see the new price and details immediately.` : null
+      }
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ id: id! })),
+        text: (saved) => `"${saved.title}" will be removed from the catalogue and from any carousel that shows it.`,
+      }}
+    >
+      {(form) => {
+        const { draft, set, errors } = form;
+        return (
+          <>
+            <TitleField form={form} />
+            <TextField
+              label="Slug"
+              description="The product's address on the site. Left empty, it is made from the title."
+              value={draft.slug}
+              onChange={(slug) => set('slug', slug)}
+              isInvalid={Boolean(errors.slug)}
+              errorMessage={errors.slug}
+            />
+            <TextField
+              label="Description"
+              multiline
+              rows={4}
+              value={draft.description}
+              onChange={(description) => set('description', description)}
+              errorMessage={errors.description}
+              isInvalid={Boolean(errors.description)}
+              maxLength={5000}
+            />
+            <Select
+              label="Currency"
+              options={currencies}
+              selectedKey={draft.currency}
+              onSelectionChange={(key) => set('currency', String(key))}
+              errorMessage={errors.currency}
+            />
+            <NumberField
+              label="Price"
+              isRequired
+              value={draft.price}
+              onChange={(price) => set('price', price)}
+              formatOptions={{ style: 'currency', currency: draft.currency }}
+              minValue={0}
+              isInvalid={Boolean(errors.price)}
+              errorMessage={errors.price}
+            />
+            <NumberField
+              label="Sale price"
+              description="Leave empty when the deal has no reduced price."
+              value={draft.salePrice ?? Number.NaN}
+              onChange={(value) => set('salePrice', Number.isFinite(value) ? value : null)}
+              formatOptions={{ style: 'currency', currency: draft.currency }}
+              minValue={0}
+              isInvalid={Boolean(errors.salePrice)}
+              errorMessage={errors.salePrice}
+            />
+            <TextField
+              label="Deal URL"
+              type="url"
+              isRequired
+              value={draft.dealUrl}
+              onChange={(dealUrl) => set('dealUrl', dealUrl)}
+              isInvalid={Boolean(errors.dealUrl)}
+              errorMessage={errors.dealUrl}
+            />
+            <CataloguePicker
+              kind="brand"
+              label="Brand"
+              value={draft.brand}
+              onChange={(brand) => set('brand', brand)}
+              errorMessage={errors.brandId}
+            />
+            <CataloguePicker
+              kind="category"
+              label="Category"
+              value={draft.category}
+              onChange={(category) => set('category', category)}
+              errorMessage={errors.categoryId}
+            />
+            <CataloguePicker
+              kind="store"
+              label="Store"
+              value={draft.store}
+              onChange={(store) => set('store', store)}
+              errorMessage={errors.storeId}
+            />
+            <DatePicker
+              label="Deal expires"
+              description="Leave empty for a deal without an end."
+              value={draft.expiresAt}
+              onChange={(expiresAt) => set('expiresAt', expiresAt)}
+              errorMessage={errors.expiresAt}
+              isInvalid={Boolean(errors.expiresAt)}
+            />
+            {[...draft.images, null].slice(0, MAX_IMAGES).map((image, index) => (
+              <ImageField
+                key={index}
+                label={index === 0 ? 'Main image' : image ? `Image ${index + 1}` : 'Add an image'}
+                folder="/products"
+                value={image}
+                onChange={(url) =>
+                  set(
+                    'images',
+                    url
+                      ? Object.assign([...draft.images], { [index]: url })
+                      : draft.images.filter((_, position) => position !== index),
+                  )
+                }
+                errorMessage={index === 0 ? errors.images : undefined}
+              />
+            ))}
+            <Switch isSelected={draft.featured} onChange={(featured) => set('featured', featured)}>
+              Featured
+            </Switch>
+            <PublishingFields form={form} />
+          </>
+        );
+      }}
+    </EntityFormPage>
+  );
+}

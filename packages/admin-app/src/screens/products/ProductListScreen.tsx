@@ -1,0 +1,158 @@
+import {
+  productFilterFromUrl,
+  productListFilters,
+  useBulkDeleteProducts,
+  useBulkUpdateProducts,
+  useProductList,
+  type FindProductsQuery,
+} from '@deals/admin-core';
+import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
+import { useMemo, useState } from 'react';
+import { appConfig } from '../../config';
+import { CatalogueFilter } from '../../kit/CatalogueFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { formatPrice } from './price';
+
+type ProductRow = FindProductsQuery['findProducts']['items'][number];
+
+const listOptions = {
+  filters: productListFilters,
+  sortFields: ['TITLE', 'PRICE', 'UPDATED_AT', 'CREATED_AT', 'EXPIRES_AT'],
+  defaultSort: { field: 'UPDATED_AT', order: 'DESC' as const },
+};
+
+const columns: DataTableColumn<ProductRow>[] = [
+  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'brand', header: 'Brand', cell: (row) => row.brand?.title ?? '—' },
+  { id: 'category', header: 'Category', cell: (row) => row.category?.title ?? '—' },
+  { id: 'store', header: 'Store', cell: (row) => row.store?.title ?? '—' },
+  {
+    id: 'PRICE',
+    header: 'Price',
+    sortable: true,
+    cell: (row) =>
+      row.salePrice != null ? (
+        <>
+          {formatPrice(row.salePrice, row.currency)} <s>{formatPrice(row.price, row.currency)}</s>
+        </>
+      ) : (
+        formatPrice(row.price, row.currency)
+      ),
+  },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+  {
+    id: 'EXPIRES_AT',
+    header: 'Expires',
+    sortable: true,
+    cell: (row) =>
+      row.expiresAt ? (
+        new Date(row.expiresAt) < new Date() ? (
+          <Badge tone="warning">Ended {dateFormat.format(new Date(row.expiresAt))}</Badge>
+        ) : (
+          dateFormat.format(new Date(row.expiresAt))
+        )
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** /products: brand, category and store filters (filter stores), status, sort, paging, bulk actions — in the URL. */
+export function ProductListScreen() {
+  const toaster = useToaster();
+  const [state, update] = useUrlListState(listOptions);
+  const filter = useMemo(() => productFilterFromUrl(state.filters), [state.filters]);
+  const list = useProductList({ ...listVariables<'TITLE'>(state, appConfig.pageSize), filter });
+  const bulkUpdate = useBulkUpdateProducts();
+  const bulkDelete = useBulkDeleteProducts();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
+  const setFilter = (name: string, values: string[]) => {
+    setSelected(new Set());
+    update({ filters: { ...state.filters, [name]: values } });
+  };
+
+  async function setActive(ids: string[], active: boolean) {
+    const outcome = await bulkUpdate.run({ ids, input: { active } });
+    if (!outcome.ok) return toaster.error('The products were not changed', outcome.message);
+    toaster.success(active ? 'Products activated' : 'Products deactivated', outcome.data.bulkUpdateProducts.message);
+    setSelected(new Set());
+  }
+
+  return (
+    <>
+      <EntityListPage
+        title="Products"
+        itemLabel="products"
+        newItem={{ href: '/products/new', label: 'New product' }}
+        columns={columns}
+        list={list}
+        state={state}
+        update={(change) => {
+          setSelected(new Set());
+          update(change);
+        }}
+        rowHref={(row) => `/products/${row.id}/edit`}
+        filters={
+          <>
+            <CatalogueFilter
+              kind="brand"
+              label="Brands"
+              ids={state.filters.brand ?? []}
+              onChange={(ids) => setFilter('brand', ids)}
+            />
+            <CatalogueFilter
+              kind="category"
+              label="Categories"
+              ids={state.filters.category ?? []}
+              onChange={(ids) => setFilter('category', ids)}
+            />
+            <CatalogueFilter
+              kind="store"
+              label="Stores"
+              ids={state.filters.store ?? []}
+              onChange={(ids) => setFilter('store', ids)}
+            />
+          </>
+        }
+        selection={{
+          selectedKeys: selected,
+          onSelectionChange: setSelected,
+          bulkActions: (ids) => (
+            <>
+              <Button size="sm" variant="secondary" onPress={() => void setActive(ids, true)}>
+                Activate
+              </Button>
+              <Button size="sm" variant="secondary" onPress={() => void setActive(ids, false)}>
+                Deactivate
+              </Button>
+              <Button size="sm" variant="danger" onPress={() => setConfirmDelete(ids)}>
+                Delete
+              </Button>
+            </>
+          ),
+        }}
+      />
+      <ConfirmDialog
+        variant="delete"
+        isOpen={confirmDelete !== null}
+        onOpenChange={(open) => !open && setConfirmDelete(null)}
+        onConfirm={async () => {
+          const outcome = await bulkDelete.run({ ids: confirmDelete ?? [] });
+          if (!outcome.ok) {
+            toaster.error('The products were not deleted', outcome.message);
+            throw new Error(outcome.message);
+          }
+          toaster.success('Products deleted', outcome.data.bulkDeleteProducts.message);
+          setSelected(new Set());
+          setConfirmDelete(null);
+        }}
+      >
+        {confirmDelete?.length === 1 ? 'The selected product' : `${confirmDelete?.length} selected products`} will be
+        removed from the catalogue.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
+import type { MetadataValue } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { emptyMetadata, metadataDraft, PublishingFields, requireTitle, TitleField } from '../../kit/catalogueFields';
+import { createOrUpdate, EntityFormPage } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+
+interface StoreDraft {
+  title: string;
+  active: boolean;
+  metadata: MetadataValue;
+}
+
+const emptyDraft: StoreDraft = { title: '', active: true, metadata: emptyMetadata };
+
+/** /stores/new and /stores/{id}/edit. Stores are never deleted (spec §7): they are deactivated. */
+export function StoreFormScreen() {
+  const { id } = useParams();
+  if (!id) return <StoreForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useStoreById} label="the store">
+      {({ title, active, metadata }) => (
+        <StoreForm id={id} initial={{ title, active, metadata: metadataDraft(metadata) }} />
+      )}
+    </LoadedEntity>
+  );
+}
+
+function StoreForm({ id, initial }: { id?: string; initial: StoreDraft }) {
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  return (
+    <EntityFormPage
+      noun="Store"
+      listLabel="Stores"
+      listHref="/stores"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={requireTitle}
+      save={(input) =>
+        createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/stores/${data.createStore.id}/edit`,
+        )
+      }
+      confirmSaveText={(saved) =>
+        saved.active ? `"${saved.title}" is live: its deals show these changes immediately.` : null
+      }
+    >
+      {(form) => (
+        <>
+          <TitleField form={form} />
+          <PublishingFields form={form} />
+        </>
+      )}
+    </EntityFormPage>
+  );
+}

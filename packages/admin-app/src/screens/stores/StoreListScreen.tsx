@@ -1,0 +1,43 @@
+import { useStoreList, type FindStoresQuery } from '@deals/admin-core';
+import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+
+type StoreRow = FindStoresQuery['findStores']['items'][number];
+
+const listOptions = {
+  filters: ['active'],
+  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
+  defaultSort: { field: 'TITLE', order: 'ASC' as const },
+};
+
+const columns: DataTableColumn<StoreRow>[] = [
+  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
+];
+
+/** /stores: search, status filter, sort and paging in the URL. */
+export function StoreListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const list = useStoreList({
+    ...listVariables<'TITLE'>(state, appConfig.pageSize),
+    filter: { active: activeFromUrl(state.filters.active) },
+  });
+  return (
+    <EntityListPage
+      title="Stores"
+      itemLabel="stores"
+      newItem={{ href: '/stores/new', label: 'New store' }}
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/stores/${row.id}/edit`}
+    />
+  );
+}

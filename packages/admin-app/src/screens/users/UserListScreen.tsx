@@ -1,0 +1,92 @@
+import { useAuth, useUpdateUser, useUserList, type FindUsersQuery } from '@deals/admin-core';
+import { Badge, Button, Select, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { roleLabels, roleOptions } from './roles';
+
+type UserRow = FindUsersQuery['findUsers']['items'][number];
+
+const listOptions = {
+  filters: ['active', 'role'],
+  sortFields: ['NAME', 'EMAIL', 'CREATED_AT', 'LAST_LOGIN_AT'],
+  defaultSort: { field: 'NAME', order: 'ASC' as const },
+};
+
+/** /users: search, status and role filters, sort, paging; activate or deactivate anyone but yourself. */
+export function UserListScreen() {
+  const toaster = useToaster();
+  const me = useAuth((auth) => auth.user);
+  const [state, update] = useUrlListState(listOptions);
+  const role = state.filters.role?.[0];
+  const list = useUserList({
+    ...listVariables<'NAME'>(state, appConfig.pageSize),
+    filter: {
+      active: activeFromUrl(state.filters.active),
+      role: role === 'ADMIN' || role === 'EDITOR' ? role : undefined,
+    },
+  });
+  const updateUser = useUpdateUser();
+
+  async function setActive(user: UserRow, active: boolean) {
+    const outcome = await updateUser.run({ id: user.id, input: { active } });
+    if (!outcome.ok) toaster.error(`${user.name} was not changed`, outcome.message);
+    else toaster.success(active ? 'User activated' : 'User deactivated', user.name);
+  }
+
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      id: 'NAME',
+      header: 'Name',
+      sortable: true,
+      isRowHeader: true,
+      cell: (row) => (
+        <>
+          {row.name} {row.id === me?.id ? <Badge tone="primary">You</Badge> : null}
+        </>
+      ),
+    },
+    { id: 'EMAIL', header: 'Email', cell: (row) => row.email, sortable: true },
+    { id: 'role', header: 'Role', cell: (row) => roleLabels[row.role] },
+    { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+    {
+      id: 'LAST_LOGIN_AT',
+      header: 'Last sign-in',
+      sortable: true,
+      cell: (row) => (row.lastLoginAt ? dateFormat.format(new Date(row.lastLoginAt)) : 'Never'),
+    },
+  ];
+
+  return (
+    <EntityListPage
+      title="Users"
+      itemLabel="users"
+      newItem={{ href: '/users/new', label: 'New user' }}
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/users/${row.id}/edit`}
+      rowActions={(row) =>
+        row.id === me?.id ? null : (
+          <Button size="sm" variant="secondary" onPress={() => void setActive(row, !row.active)}>
+            {row.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        )
+      }
+      filters={
+        <Select
+          label="Role"
+          options={[{ id: 'all', label: 'All roles' }, ...roleOptions]}
+          selectedKey={role ?? 'all'}
+          onSelectionChange={(key) => {
+            const { role: _role, ...others } = state.filters;
+            update({ filters: key === 'all' ? others : { ...others, role: [String(key)] } });
+          }}
+        />
+      }
+    />
+  );
+}

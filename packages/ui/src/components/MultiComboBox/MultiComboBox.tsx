@@ -1,0 +1,79 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
+import { ComboBox } from '../ComboBox/ComboBox';
+import { remove, tag } from '../TagField/TagField.css';
+import { root, tags } from './MultiComboBox.css';
+
+export interface MultiComboBoxOption {
+  id: string;
+  label: string;
+}
+
+export interface MultiComboBoxProps {
+  label: string;
+  /** Options for the current search (from the server); the chosen ones are left out of the popup. */
+  options: MultiComboBoxOption[];
+  selected: MultiComboBoxOption[];
+  onSelectedChange: (ids: string[]) => void;
+  onSearch: (search: string) => void;
+  onLoadMore?: () => void;
+  isLoading?: boolean;
+  placeholder?: string;
+}
+
+/** Choose several items of a long remote list (brands, categories, stores): search, pick, remove as tags. */
+export function MultiComboBox({
+  label,
+  options,
+  selected,
+  onSelectedChange,
+  onSearch,
+  onLoadMore,
+  isLoading,
+  placeholder,
+}: MultiComboBoxProps) {
+  const [inputValue, setInputValue] = useState('');
+  const chosen = new Set(selected.map((item) => item.id));
+  const ids = selected.map((item) => item.id);
+  return (
+    <div className={root}>
+      <ComboBox
+        label={label}
+        placeholder={placeholder ?? (selected.length ? `${selected.length} chosen` : 'Any')}
+        items={options.filter((option) => !chosen.has(option.id))}
+        inputValue={inputValue}
+        onInputChange={(value) => {
+          setInputValue(value);
+          onSearch(value);
+        }}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          onSelectedChange([...ids, String(key)]);
+          setInputValue('');
+          onSearch('');
+        }}
+        isLoading={isLoading}
+        onLoadMore={onLoadMore}
+      />
+      {selected.length ? (
+        <TagGroup
+          aria-label={`Chosen ${label.toLowerCase()}`}
+          onRemove={(keys) => onSelectedChange(ids.filter((id) => !keys.has(id)))}
+        >
+          <TagList className={tags}>
+            {selected.map((item) => (
+              <Tag key={item.id} id={item.id} textValue={item.label} className={tag}>
+                {item.label}
+                <AriaButton slot="remove" className={remove} aria-label={`Remove ${item.label}`}>
+                  <X size={12} aria-hidden="true" />
+                </AriaButton>
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      ) : null}
+    </div>
+  );
+}
