@@ -81,6 +81,7 @@ export * from './domains/blog/hooks';
 export * from './domains/jobs/hooks';
 export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
+export * from './domains/search/hooks';
 
 // Typed operations, generated from packages/api/src/schema.graphql.
 export type * from './graphql/types.generated';
@@ -92,6 +93,7 @@ export * from './domains/stores/operations.generated';
 export * from './domains/categories/operations.generated';
 export * from './domains/products/operations.generated';
 export * from './domains/users/operations.generated';
+export * from './domains/search/operations.generated';
 export * from './domains/sales/operations.generated';
 export * from './domains/organizations/operations.generated';
 export * from './domains/carousels/operations.generated';

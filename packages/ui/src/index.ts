@@ -97,3 +97,7 @@ export { TileGrid } from './components/TileGrid/TileGrid';
 export { FilterBar } from './components/FilterBar/FilterBar';
 export { MultiComboBox } from './components/MultiComboBox/MultiComboBox';
 export type { MultiComboBoxProps, MultiComboBoxOption } from './components/MultiComboBox/MultiComboBox';
+export { TextLink } from './components/TextLink/TextLink';
+export type { TextLinkProps } from './components/TextLink/TextLink';
+export { CommandPalette } from './components/CommandPalette/CommandPalette';
+export type { CommandPaletteProps, CommandSection, CommandItem } from './components/CommandPalette/CommandPalette';

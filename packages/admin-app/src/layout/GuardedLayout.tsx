@@ -2,6 +2,7 @@ import { useAuth, useCrossTabSync, useLogout, useSessionGuard, useSettings } fro
 import { AppShell, ErrorState, RouteProgressBar } from '@deals/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CommandPaletteHost } from './CommandPaletteHost';
 import { navigation } from './navigation';
 
 /** Spec §4: every route under / needs a session; the user is loaded (WhoAmI) before the page shows. */
@@ -28,6 +29,7 @@ export function GuardedLayout() {
       onToggleColorScheme={settings.toggleThemeMode}
       sidebarCollapsed={settings.sidebarCollapsed}
       onSidebarCollapsedChange={settings.setSidebarCollapsed}
+      topBarExtras={<CommandPaletteHost />}
     >
       <Suspense fallback={<RouteProgressBar isLoading />}>
         <Outlet />

@@ -7,6 +7,7 @@ import {
   type FindProductsQuery,
 } from '@deals/admin-core';
 import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
+import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { appConfig } from '../../config';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
@@ -97,6 +98,17 @@ export function ProductListScreen() {
         rowHref={(row) => `/products/${row.id}/edit`}
         filters={
           <>
+            {state.filters.expiring ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<X size={14} />}
+                aria-label={`Remove the filter: ends within ${state.filters.expiring[0]} days`}
+                onPress={() => setFilter('expiring', [])}
+              >
+                Ends within {state.filters.expiring[0]} days
+              </Button>
+            ) : null}
             <CatalogueFilter
               kind="brand"
               label="Brands"

@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { detail, list, term } from './DescriptionList.css';
 
 export interface DescriptionItem {
+  /** Needed when two terms can be equal. */
+  id?: string;
   term: string;
   detail: ReactNode;
 }
@@ -11,7 +13,7 @@ export function DescriptionList({ items }: { items: DescriptionItem[] }) {
   return (
     <dl className={list}>
       {items.map((item) => (
-        <Fragment key={item.term}>
+        <Fragment key={item.id ?? item.term}>
           <dt className={term}>{item.term}</dt>
           <dd className={detail}>{item.detail ?? '—'}</dd>
         </Fragment>
