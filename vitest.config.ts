@@ -58,6 +58,7 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
 
 export default defineConfig({
   resolve: { conditions: ['@deals/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@deals/source'], externalConditions: ['@deals/source'] } },
   test: {
     projects: [
       {
@@ -80,6 +81,18 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/admin-core/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'admin-app',
+          alias: nodeAliases,
+          // Node-side imports of workspace packages resolve through their source, as the browser projects' do.
+          server: { deps: { inline: [/@deals\//] } },
+          environment: 'node',
+          include: ['packages/admin-app/src/**/*.test.ts'],
           hookTimeout: 60_000,
         },
       },

@@ -2,9 +2,9 @@ import { AdminCoreProvider, useSettings, type AdminCore } from '@deals/admin-cor
 import { ThemeProvider, ToastProvider, type Toaster } from '@deals/ui';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './routes';
+import type { AppRouter } from './routes';
 
-function Themed({ toaster }: { toaster: Toaster }) {
+function Themed({ toaster, router }: { toaster: Toaster; router: AppRouter }) {
   const scheme = useSettings((settings) => settings.themeMode);
   return (
     <ThemeProvider scheme={scheme} fill>
@@ -14,8 +14,6 @@ function Themed({ toaster }: { toaster: Toaster }) {
     </ThemeProvider>
   );
 }
-
-const router = createAppRouter();
 
 /** Publishes admin-core's errors (spec §8: logged) as toasts too, so a person sees them. */
 function ErrorToasts({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
@@ -34,11 +32,12 @@ function ErrorToasts({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
   return null;
 }
 
-export function App({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
+/** The back-office for one admin core, toaster and router (the browser's in production, a memory one in stories). */
+export function App({ core, toaster, router }: { core: AdminCore; toaster: Toaster; router: AppRouter }) {
   return (
     <AdminCoreProvider core={core}>
       <ErrorToasts core={core} toaster={toaster} />
-      <Themed toaster={toaster} />
+      <Themed toaster={toaster} router={router} />
     </AdminCoreProvider>
   );
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfig } from './config';
+import { createAppRouter } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the back-office in.');
@@ -13,6 +14,6 @@ const toaster = createToaster();
 
 createRoot(container).render(
   <StrictMode>
-    <App core={core} toaster={toaster} />
+    <App core={core} toaster={toaster} router={createAppRouter()} />
   </StrictMode>,
 );

@@ -105,7 +105,7 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
 
 const TOP_LEVEL = '__top__';
 
-/** The parent among the whole tree (one call), by path; a category can't go under itself or its descendants. */
+/** The parent among the whole tree (one call), shown as its trail of titles; a category can't go under itself or its descendants. */
 function ParentPicker({
   categoryId,
   value,
@@ -120,13 +120,18 @@ function ParentPicker({
   const tree = useCategoryTree();
   const nodes = tree.status === 'success' ? tree.data : [];
   const excluded = categoryId ? new Set([categoryId, ...descendantIds(nodes, categoryId)]) : new Set<string>();
-  const pathOf = (id: string | null) => (id ? (nodes.find((node) => node.id === id)?.path ?? '') : 'Top level');
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const trail = (id: string | null | undefined): string[] => {
+    const node = id ? byId.get(id) : undefined;
+    return node ? [...trail(node.parentId), node.title] : [];
+  };
+  const pathOf = (id: string | null) => (id ? trail(id).join(' › ') : 'Top level');
   const [inputValue, setInputValue] = useState<string | null>(null);
   const shown = inputValue ?? (tree.status === 'success' ? pathOf(value) : '');
   const query = (inputValue ?? '').toLowerCase();
   const items = [
     { id: TOP_LEVEL, label: 'Top level' },
-    ...nodes.filter((node) => !excluded.has(node.id)).map((node) => ({ id: node.id, label: node.path })),
+    ...nodes.filter((node) => !excluded.has(node.id)).map((node) => ({ id: node.id, label: pathOf(node.id) })),
   ].filter((item) => item.label.toLowerCase().includes(query));
   return (
     <ComboBox

@@ -52,7 +52,7 @@ export function DashboardScreen() {
                         variant="ghost"
                         size="sm"
                         href={href}
-                        aria-label={`All ${count.entity.toLowerCase()}`}
+                        aria-label={`View all ${count.entity.toLowerCase()}`}
                       >
                         View all
                       </LinkButton>

@@ -88,7 +88,7 @@ export function ImageInput({
               </Button>
             ) : null}
           </div>
-          {value ? <span className={styles.url}>{value}</span> : null}
+          {value ? <span className={styles.url}>{value.startsWith('data:') ? 'Embedded image' : value}</span> : null}
           {error ? (
             <span role="alert" className={fieldError}>
               {error}

@@ -1,0 +1,44 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, expectDialogClosed, page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Brands', ...screenMeta('/brands') };
+
+export const List: ScreenStoryObj = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: 'Brands' });
+    await waitFor(() => expect(canvas.getByText(/^\d+ brands$/)).toBeVisible());
+    await expect(table).toHaveTextContent('Arclight');
+    await expect(canvas.getByRole('link', { name: 'New brand' })).toHaveAttribute('href', '/brands/new');
+  },
+};
+
+export const NoMatches: ScreenStoryObj = {
+  args: { url: '/brands?search=zzz' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No brands match "zzz"')).toBeVisible();
+  },
+};
+
+export const Edit: ScreenStoryObj = {
+  args: { url: '/brands/1/edit' },
+  play: async ({ canvas, canvasElement }) => {
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Arclight Outdoor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to save?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Brand saved');
+    await expectDialogClosed(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+  },
+};
+
+export const NewWithoutTitle: ScreenStoryObj = {
+  args: { url: '/brands/new' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create brand' }));
+    await expect(await canvas.findByText('Enter a title.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,0 +1,39 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Dashboard', ...screenMeta('/') };
+
+export const Overview: ScreenStoryObj = {
+  play: async ({ canvas }) => {
+    const products = await canvas.findByRole('region', { name: 'Products' });
+    await expect(within(products).getByRole('link', { name: /inactive/ })).toHaveAttribute(
+      'href',
+      '/products?active=false',
+    );
+    const expiring = canvas.getByRole('region', { name: 'Deals expiring soon' });
+    await expect(within(expiring).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/products?expiring=7&sort=EXPIRES_AT:ASC',
+    );
+    await expect(canvas.getByRole('region', { name: 'Products added per day' })).toBeVisible();
+  },
+};
+
+export const CommandPalette: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Products' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await page(canvasElement).findByRole('dialog', { name: 'Command palette' });
+    await userEvent.keyboard('ever');
+    // Products and the brand found by title, in one request.
+    await waitFor(() =>
+      expect(within(palette).getAllByRole('menuitem', { name: /Everglow/ }).length).toBeGreaterThan(1),
+    );
+    await expect(within(palette).getByText('Brands')).toBeVisible();
+    // Escape clears the search first, then closes the palette.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(palette).getByRole('searchbox')).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,28 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, expectDialogClosed, page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Media library', ...screenMeta('/media-library') };
+
+export const BrowseAFolder: ScreenStoryObj = {
+  play: async ({ canvas }) => {
+    const folders = await canvas.findByRole('group', { name: 'Folders' });
+    await userEvent.click(within(folders).getByRole('button', { name: 'products' }));
+    const grid = await canvas.findByRole('grid', { name: 'Files in /products' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3));
+  },
+};
+
+export const SelectAndDelete: ScreenStoryObj = {
+  args: { url: '/media-library?folder=%2Fproducts' },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Files in /products' });
+    const [first] = await within(grid).findAllByRole('checkbox');
+    await userEvent.click(first!);
+    const bar = canvas.getByRole('toolbar', { name: 'Selected files' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast(canvasElement, 'Files deleted');
+    await expectDialogClosed(canvasElement);
+  },
+};

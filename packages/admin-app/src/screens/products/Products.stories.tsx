@@ -1,0 +1,47 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Products', ...screenMeta('/products') };
+
+export const ListAndBulkDeactivate: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+    const [first, second] = within(table)
+      .getAllByRole('checkbox', { name: /Select/ })
+      .slice(1);
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    const bar = canvas.getByRole('toolbar');
+    await expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    await expectToast(canvasElement, 'Products deactivated');
+  },
+};
+
+export const FilteredByBrand: ScreenStoryObj = {
+  args: { url: '/products?brand=1' },
+  play: async ({ canvas }) => {
+    const chosen = await canvas.findByRole('grid', { name: 'Chosen brands' });
+    await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(1));
+    await waitFor(() => expect(canvas.getByText(/^\d+ products$/)).toBeVisible());
+  },
+};
+
+export const EditRefusesABadPrice: ScreenStoryObj = {
+  args: { url: '/products/1/edit' },
+  play: async ({ canvas }) => {
+    const sale = await canvas.findByRole('textbox', { name: 'Sale price' });
+    const dealUrl = canvas.getByRole('textbox', { name: 'Deal URL' });
+    await userEvent.clear(dealUrl);
+    await userEvent.type(dealUrl, 'javascript:alert(1)');
+    await userEvent.clear(sale);
+    await userEvent.type(sale, '999999');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await canvas.findByText('Deal URL must be a web address starting with http:// or https://.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sale price must not be higher than the price.')).toBeVisible();
+  },
+};

@@ -1,0 +1,18 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Profile', ...screenMeta('/profile') };
+
+export const WrongCurrentPassword: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada Admin');
+    await userEvent.type(canvas.getByLabelText(/^Current password/, { selector: 'input' }), 'wrong-password');
+    await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), 'a-new-password');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'a-new-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    const current = canvas.getByLabelText(/^Current password/, { selector: 'input' });
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+    await expectToast(canvasElement, 'Your password was not changed');
+  },
+};

@@ -1,0 +1,49 @@
+import { createAdminCore, memoryStorage } from '@deals/admin-core';
+import { createToaster, type ColorScheme } from '@deals/ui';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../App';
+import { appRoutes } from '../routes';
+import { createFixtureFetch, type FixtureFetch } from './fixtureFetch';
+import type { Recording } from './recording';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A token whose expiry is far away: the stories' transport answers without checking signatures. */
+const storyToken = (typ: string) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '1', typ, exp: 4_102_444_800 })}.story`;
+
+export interface ScreenStoryProps {
+  /** Where the app starts, e.g. "/brands?page=2". */
+  url: string;
+  scheme: ColorScheme;
+  signedIn?: boolean;
+  /** Answers only this story needs (an error, an empty list), tried before the shared recordings. */
+  recordings?: Recording[];
+  onTransport?: (transport: FixtureFetch) => void;
+}
+
+/**
+ * The whole back-office at one URL, as staff see it: the real route tree, guard, shell and screen, with the real
+ * admin-core client over the recorded-API transport.
+ */
+export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransport }: ScreenStoryProps) {
+  const [app] = useState(() => {
+    const transport = createFixtureFetch(recordings);
+    onTransport?.(transport);
+    const storage = memoryStorage(
+      signedIn ? { accessToken: storyToken('access'), refreshToken: storyToken('refresh') } : {},
+    );
+    const core = createAdminCore({
+      uri: 'http://api.story/graphql',
+      fetch: transport.fetch,
+      storage,
+      onSessionEnded: () => undefined,
+      media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
+    });
+    core.stores.settings.getState().setThemeMode(scheme);
+    return { core, toaster: createToaster(), router: createMemoryRouter(appRoutes, { initialEntries: [url] }) };
+  });
+  return <App core={app.core} toaster={app.toaster} router={app.router} />;
+}

@@ -1,0 +1,115 @@
+import {
+  BulkDeleteMediaFilesDocument,
+  BulkUpdateProductsDocument,
+  CategoryTreeDocument,
+  ChangePasswordDocument,
+  CreateBrandDocument,
+  DashboardStatsDocument,
+  DeleteBrandDocument,
+  FindBrandByIdDocument,
+  FindBrandsDocument,
+  FindBrandTitlesDocument,
+  FindCategoriesDocument,
+  FindCategoryByIdDocument,
+  FindCategoryTitlesDocument,
+  FindProductByIdDocument,
+  FindProductsDocument,
+  FindStoreByIdDocument,
+  FindStoresDocument,
+  FindStoreTitlesDocument,
+  FindUserByIdDocument,
+  FindUsersDocument,
+  GetMediaFolderDocument,
+  GetMediaListDocument,
+  GlobalSearchDocument,
+  LoginDocument,
+  MoveCategoriesDocument,
+  UpdateBrandDocument,
+  UpdateProfileDocument,
+  UpdateUserDocument,
+  WhoAmIDocument,
+} from '@deals/admin-core';
+import type { DocumentNode } from 'graphql';
+
+/**
+ * The requests the screen stories make, answered by the real API on the seeded demo catalogue and recorded in
+ * fixtures.generated.json (`pnpm --filter @deals/admin-app fixtures:record`). The stories' transport replays them;
+ * fixtures.test.ts fails when a recording no longer matches what the API answers.
+ */
+export interface Scenario {
+  document: DocumentNode;
+  variables?: Record<string, unknown>;
+  /** A mutation a story may send with any input (what the user typed): its recorded answer is replayed. */
+  anyVariables?: boolean;
+  /** Sent without a session (the login screen). */
+  anonymous?: boolean;
+}
+
+const page = { skip: 0, limit: 25 };
+const titles = { skip: 0, limit: 25 };
+
+export const scenarios: Scenario[] = [
+  { document: WhoAmIDocument },
+  { document: DashboardStatsDocument },
+  { document: FindBrandsDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
+  {
+    document: FindBrandsDocument,
+    variables: { ...page, search: 'zzz', sort: { field: 'TITLE', order: 'ASC' }, filter: {} },
+  },
+  { document: FindBrandByIdDocument, variables: { id: '1' } },
+  { document: FindStoresDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
+  { document: FindStoreByIdDocument, variables: { id: '1' } },
+  { document: FindCategoriesDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
+  { document: FindCategoryByIdDocument, variables: { id: '4' } },
+  { document: CategoryTreeDocument },
+  { document: FindProductsDocument, variables: { ...page, sort: { field: 'UPDATED_AT', order: 'DESC' }, filter: {} } },
+  {
+    document: FindProductsDocument,
+    variables: { ...page, sort: { field: 'UPDATED_AT', order: 'DESC' }, filter: { brandIds: ['1'] } },
+  },
+  { document: FindBrandTitlesDocument, variables: titles },
+  { document: FindBrandTitlesDocument, variables: { filter: { ids: ['1'] }, limit: 1 } },
+  { document: FindStoreTitlesDocument, variables: titles },
+  { document: FindCategoryTitlesDocument, variables: titles },
+  { document: FindBrandTitlesDocument, variables: { limit: 25 } },
+  { document: FindStoreTitlesDocument, variables: { limit: 25 } },
+  { document: FindCategoryTitlesDocument, variables: { limit: 25 } },
+  { document: FindProductByIdDocument, variables: { id: '1' } },
+  { document: FindUsersDocument, variables: { ...page, sort: { field: 'NAME', order: 'ASC' }, filter: {} } },
+  { document: FindUserByIdDocument, variables: { id: '2' } },
+  { document: GetMediaFolderDocument, variables: { path: '/' } },
+  { document: GetMediaListDocument, variables: { ...page, path: '/', sort: 'DESC_CREATED' } },
+  { document: GetMediaFolderDocument, variables: { path: '/products' } },
+  { document: GetMediaListDocument, variables: { ...page, path: '/products', sort: 'DESC_CREATED' } },
+  // The palette searches as the user types "ever".
+  ...['ev', 'eve', 'ever'].map((search) => ({ document: GlobalSearchDocument, variables: { search, limit: 5 } })),
+  {
+    document: LoginDocument,
+    variables: { email: 'admin@example.com', password: 'not-the-password' },
+    anonymous: true,
+  },
+  // Mutations last: they change the catalogue the queries above were recorded on.
+  {
+    document: UpdateBrandDocument,
+    anyVariables: true,
+    variables: {
+      id: '1',
+      input: { title: 'Arclight Outdoor', imageUrl: null, active: true },
+    },
+  },
+  { document: CreateBrandDocument, anyVariables: true, variables: { input: { title: 'Brightside', active: true } } },
+  { document: DeleteBrandDocument, anyVariables: true, variables: { id: '40' } },
+  {
+    document: BulkUpdateProductsDocument,
+    anyVariables: true,
+    variables: { ids: ['1', '2'], input: { active: false } },
+  },
+  { document: MoveCategoriesDocument, anyVariables: true, variables: { id: ['5'], parentId: '1' } },
+  { document: UpdateUserDocument, anyVariables: true, variables: { id: '2', input: { active: false } } },
+  { document: UpdateProfileDocument, anyVariables: true, variables: { input: { name: 'Ada Admin' } } },
+  {
+    document: ChangePasswordDocument,
+    variables: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
+  },
+  { document: BulkDeleteMediaFilesDocument, anyVariables: true, variables: { fileIds: ['nonexistent'] } },
+];
