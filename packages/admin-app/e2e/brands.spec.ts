@@ -64,13 +64,14 @@ test('a brand is created, edited behind the save confirmation, and deleted behin
   await expect(page.getByText('No brands match "Acme"')).toBeVisible();
 });
 
-test('a server error shows next to its field and nothing typed is lost', async ({ page }) => {
+test('an empty title is refused before anything is sent, keeping what was typed', async ({ page }) => {
   await page.goto('/brands/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
   await page.getByRole('textbox', { name: 'SEO title' }).fill('Kept');
   await page.getByRole('button', { name: 'Create brand' }).click();
-  await expect(page.getByText('Title is required.').first()).toBeVisible();
+  await expect(page.getByText('Enter a title.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'SEO title' })).toHaveValue('Kept');
+  await expect(page).toHaveURL('/brands/new');
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectDashboard, signIn } from './session';
+import { ADMIN, expectDashboard, recordOperations, signIn, storedTokens, unsignedJwt } from './session';
 
 test('a guarded page sends a visitor to login with the path and query as redirectTo, then back after sign-in', async ({
   page,
@@ -85,4 +85,39 @@ test('the theme choice survives a reload', async ({ page }) => {
   await page.reload();
   await expectDashboard(page);
   await expect(page.locator('[data-color-scheme]').first()).toHaveAttribute('data-color-scheme', 'dark');
+});
+
+test('an expired access token is refreshed once, mid-session, before the next request', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  const before = await storedTokens(page);
+  // The access token runs out while the user is working.
+  await page.evaluate(
+    (token) => localStorage.setItem('accessToken', token),
+    unsignedJwt({ sub: '1', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }),
+  );
+  const operations = recordOperations(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }).click();
+  await expect(page.getByRole('grid', { name: 'Stores' }).getByRole('row')).toHaveCount(26);
+  expect(operations.filter((name) => name === 'RefreshToken')).toHaveLength(1);
+  expect(operations.indexOf('RefreshToken')).toBeLessThan(operations.indexOf('FindStores'));
+  const after = await storedTokens(page);
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+});
+
+test('a Forbidden answer clears both tokens and the reload lands on login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  // A token the client thinks is fine but the API refuses (a revoked or forged session).
+  await page.evaluate(
+    (token) => localStorage.setItem('accessToken', token),
+    unsignedJwt({ sub: '1', typ: 'access', exp: Math.floor(Date.now() / 1000) + 600 }),
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
 });

@@ -12,3 +12,26 @@ export async function signIn(page: Page, credentials = ADMIN) {
 export async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
+
+/** An unsigned token with the given claims: enough for the client's expiry check, never accepted by the API. */
+export function unsignedJwt(claims: Record<string, unknown>) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.not-signed`;
+}
+
+export const storedTokens = (page: Page) =>
+  page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+  }));
+
+/** Operation names of the GraphQL requests the page sends from now on. */
+export function recordOperations(page: Page) {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName) operations.push(body.operationName);
+  });
+  return operations;
+}

@@ -34,19 +34,28 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     };
   };
 
+  async function route(request: Request, pathname: string): Promise<Response> {
+    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+      return handleUpload(request, services, options.mediaRoot);
+    }
+    if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveMedia(request, services.db, options.mediaRoot);
+    }
+    if (pathname === '/health') return Response.json({ status: 'ok' });
+    return new Response('Not found', { status: 404 });
+  }
+
   async function handle(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return yoga.fetch(request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     let response: Response;
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
-      response = await handleUpload(request, services, options.mediaRoot);
-    } else if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      response = await serveMedia(request, services.db, options.mediaRoot);
-    } else if (pathname === '/health') {
-      response = Response.json({ status: 'ok' });
-    } else {
-      response = new Response('Not found', { status: 404 });
+    try {
+      response = await route(request, pathname);
+    } catch (error) {
+      // Never a stack trace to the client: log it here, answer a plain 500 the browser may read (CORS below).
+      console.error(`${request.method} ${pathname} failed`, error);
+      response = Response.json({ message: 'Internal server error' }, { status: 500 });
     }
     for (const [name, value] of Object.entries(cors(request))) response.headers.set(name, value);
     return response;

@@ -11,7 +11,18 @@ export function MediaPickerDialog({
 }: MediaPickerRenderProps & { folder: string }) {
   const [view, setView] = useState<MediaBrowserView>({ folder, sort: 'DESC_CREATED', page: 1 });
   return (
-    <Dialog title="Choose an image" size="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      title="Choose an image"
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      footer={
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      }
+    >
       <MediaBrowser
         view={view}
         onViewChange={setView}

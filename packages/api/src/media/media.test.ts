@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../server';
 import { firstError, startTestApi, type TestApi } from '../testing/testApi';
 import { imagekitMediaService } from './imagekitMedia';
 import { uploadSignature } from './signature';
@@ -72,6 +74,32 @@ describe('media library', () => {
     const thumbnail = await api.api.handle(new Request(String(body.thumbnailUrl)));
     const thumbInfo = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect(Math.max(thumbInfo.width!, thumbInfo.height!)).toBe(320);
+  });
+
+  it('accepts the same upload through the HTTP server, as a browser sends it', async () => {
+    const server = await listen(api.api.handle, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const form = new FormData();
+      for (const [name, value] of Object.entries(await validFields({ fileName: 'over http.png' }))) {
+        if (value !== undefined) form.set(name, value);
+      }
+      const response = await fetch(`http://localhost:${port}/api/v1/files/upload`, { method: 'POST', body: form });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ name: 'over_http.png', filePath: '/banners/over_http.png' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a damaged image with a 400 and its reason, never a stack trace', async () => {
+    // A real PNG header whose pixel data is cut short.
+    const damaged = (await png()).slice(0, 80);
+    const result = await upload(await validFields({ file: new Blob([damaged], { type: 'image/png' }) }));
+    expect(result).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'The image file is damaged and could not be read.' }),
+    });
   });
 
   it('gives a second file of the same name a unique name', async () => {

@@ -26,6 +26,14 @@ function fail(status: number, message: string): Response {
  * folder, publicKey, signature, expire, token), the same signature and expiry rules, a one-time token, and an
  * ImageKit-shaped JSON answer.
  */
+/**
+ * Behind Node's HTTP server the request is @whatwg-node's, whose form parts are its own File class, not the global
+ * Blob: check for a file part by shape, not by `instanceof`.
+ */
+function isFilePart(value: FormDataEntryValue | null): value is File {
+  return typeof value === 'object' && value !== null && typeof value.arrayBuffer === 'function';
+}
+
 export async function handleUpload(request: Request, services: Services, mediaRoot: string): Promise<Response> {
   let form: FormData;
   try {
@@ -38,7 +46,7 @@ export async function handleUpload(request: Request, services: Services, mediaRo
     return typeof value === 'string' ? value : '';
   };
   const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return fail(400, 'Missing file parameter for upload');
+  if (!isFilePart(file) || file.size === 0) return fail(400, 'Missing file parameter for upload');
   const fileName = safeFileName(text('fileName'));
   if (!fileName) return fail(400, 'Missing fileName parameter for upload');
   if (text('publicKey') !== services.config.mediaKeys.publicKey)
@@ -77,13 +85,19 @@ export async function handleUpload(request: Request, services: Services, mediaRo
   const mimeType = FORMATS[info.format ?? ''];
   if (!mimeType) return fail(400, 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF or SVG).');
 
-  const thumbnail =
-    info.format === 'svg'
-      ? bytes
-      : await sharp(bytes, { animated: false })
-          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .toFormat(info.format === 'heif' ? 'avif' : (info.format as keyof FormatEnum))
-          .toBuffer();
+  let thumbnail: Uint8Array;
+  try {
+    thumbnail =
+      info.format === 'svg'
+        ? bytes
+        : await sharp(bytes, { animated: false })
+            .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+            .toFormat(info.format === 'heif' ? 'avif' : (info.format as keyof FormatEnum))
+            .toBuffer();
+  } catch {
+    // The header looked like an image but the pixels can't be decoded (a truncated or corrupt file).
+    return fail(400, 'The image file is damaged and could not be read.');
+  }
 
   const media = localMediaService(services.db, services.config, mediaRoot);
   const name = await uniqueName(services, folder, fileName);

@@ -24,6 +24,15 @@ export const grid = style({
   selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` } },
 });
 
+/** The same tiles as the virtualized layout, placed by CSS grid. */
+export const flowGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridAutoRows: '200px',
+  alignContent: 'start',
+  gap: '8px',
+});
+
 export const tile = style({
   display: 'grid',
   gridTemplateRows: '1fr auto',

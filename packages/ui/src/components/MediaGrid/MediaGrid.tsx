@@ -30,6 +30,12 @@ export interface MediaGridProps {
   emptyText?: string;
 }
 
+/**
+ * A page of files (25 in the app) is laid out by CSS; only long lists (a whole folder in one go) are virtualized.
+ * Small grids then also work inside dialogs, whose entering animation upsets the virtualizer's first measurement.
+ */
+const VIRTUALIZE_ABOVE = 100;
+
 const layoutOptions = {
   minItemSize: new Size(150, 170),
   maxItemSize: new Size(220, 240),
@@ -75,41 +81,47 @@ export function MediaGrid({
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.retry} />;
   if (state.status === 'loading') return <Skeleton lines={6} label={`Loading ${aria['aria-label']}`} />;
   const byId = new Map(items.map((item) => [item.fileId, item]));
-  return (
-    <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
-      <GridList
-        {...aria}
-        layout="grid"
-        className={styles.grid}
-        items={items.map((item) => ({ ...item, id: item.fileId }))}
-        selectionMode={selectionMode}
-        // Like a file manager: click selects, Shift+click extends, Ctrl/Cmd+click or the checkbox toggles.
-        selectionBehavior="replace"
-        selectedKeys={selectedKeys as Set<Key>}
-        onSelectionChange={(selection: Selection) =>
-          onSelectionChange(
-            selection === 'all' ? new Set(items.map((item) => item.fileId)) : new Set([...selection].map(String)),
-          )
-        }
-        onAction={onAction ? (key) => onAction(byId.get(String(key))!) : undefined}
-        renderEmptyState={() => (
-          <EmptyState title={emptyText ?? 'No files in this folder'} description="Upload images to add them here." />
-        )}
-      >
-        {(item) => (
-          <GridListItem id={item.fileId} textValue={item.name} className={styles.tile}>
-            {selectionMode === 'multiple' ? (
-              <span className={styles.check}>
-                <Checkbox slot="selection" />
-              </span>
-            ) : null}
-            <Thumbnail item={item} />
-            <span className={styles.name} title={item.filePath}>
-              {item.name}
+  const virtualized = items.length > VIRTUALIZE_ABOVE;
+  const list = (
+    <GridList
+      {...aria}
+      layout="grid"
+      className={virtualized ? styles.grid : `${styles.grid} ${styles.flowGrid}`}
+      items={items.map((item) => ({ ...item, id: item.fileId }))}
+      selectionMode={selectionMode}
+      // Like a file manager: click selects, Shift+click extends, Ctrl/Cmd+click or the checkbox toggles.
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys as Set<Key>}
+      onSelectionChange={(selection: Selection) =>
+        onSelectionChange(
+          selection === 'all' ? new Set(items.map((item) => item.fileId)) : new Set([...selection].map(String)),
+        )
+      }
+      onAction={onAction ? (key) => onAction(byId.get(String(key))!) : undefined}
+      renderEmptyState={() => (
+        <EmptyState title={emptyText ?? 'No files in this folder'} description="Upload images to add them here." />
+      )}
+    >
+      {(item) => (
+        <GridListItem id={item.fileId} textValue={item.name} className={styles.tile}>
+          {selectionMode === 'multiple' ? (
+            <span className={styles.check}>
+              <Checkbox slot="selection" />
             </span>
-          </GridListItem>
-        )}
-      </GridList>
+          ) : null}
+          <Thumbnail item={item} />
+          <span className={styles.name} title={item.filePath}>
+            {item.name}
+          </span>
+        </GridListItem>
+      )}
+    </GridList>
+  );
+  return virtualized ? (
+    <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
+      {list}
     </Virtualizer>
+  ) : (
+    list
   );
 }
