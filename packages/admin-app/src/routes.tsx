@@ -13,6 +13,9 @@ const brandForm = () => import('./screens/brands/BrandFormScreen').then((m) => m
 const storeForm = () => import('./screens/stores/StoreFormScreen').then((m) => m.StoreFormScreen);
 const categoryForm = () => import('./screens/categories/CategoryFormScreen').then((m) => m.CategoryFormScreen);
 const productForm = () => import('./screens/products/ProductFormScreen').then((m) => m.ProductFormScreen);
+const saleForm = () => import('./screens/sales/SaleFormScreen').then((m) => m.SaleFormScreen);
+const organizationForm = () =>
+  import('./screens/organizations/OrganizationFormScreen').then((m) => m.OrganizationFormScreen);
 const userForm = () => import('./screens/users/UserFormScreen').then((m) => m.UserFormScreen);
 
 /**
@@ -51,6 +54,14 @@ export const appRoutes: RouteObject[] = [
           screen('stores', () => import('./screens/stores/StoreListScreen').then((m) => m.StoreListScreen)),
           screen('stores/new', storeForm),
           screen('stores/:id/edit', storeForm),
+          screen('sales', () => import('./screens/sales/SaleListScreen').then((m) => m.SaleListScreen)),
+          screen('sales/new', saleForm),
+          screen('sales/:slug/edit', saleForm),
+          screen('organizations', () =>
+            import('./screens/organizations/OrganizationListScreen').then((m) => m.OrganizationListScreen),
+          ),
+          screen('organizations/new', organizationForm),
+          screen('organizations/:id/edit', organizationForm),
           screen('media-library', () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen)),
         ],
       },

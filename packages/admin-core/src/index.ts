@@ -60,6 +60,7 @@ export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
+export { slugFromTitle, SLUG_PATTERN } from './text/slug';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';

@@ -1,5 +1,15 @@
 import type { NavSection } from '@deals/ui';
-import { FolderTree, Images, LayoutDashboard, Package, Store, Tags, Users } from 'lucide-react';
+import {
+  BadgePercent,
+  Building2,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  Package,
+  Store,
+  Tags,
+  Users,
+} from 'lucide-react';
 
 /** The sidebar: one entry per screen that exists (spec §2 routes); entries are added as their screens land. */
 export const navigation: NavSection[] = [
@@ -14,5 +24,15 @@ export const navigation: NavSection[] = [
       { label: 'Media library', href: '/media-library', icon: <Images size={18} /> },
     ],
   },
-  { label: 'Administration', items: [{ label: 'Users', href: '/users', icon: <Users size={18} /> }] },
+  {
+    label: 'Merchandising',
+    items: [{ label: 'Sales', href: '/sales', icon: <BadgePercent size={18} /> }],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { label: 'Users', href: '/users', icon: <Users size={18} /> },
+      { label: 'Organizations', href: '/organizations', icon: <Building2 size={18} /> },
+    ],
+  },
 ];

@@ -26,6 +26,8 @@ const listHrefs: Record<string, string> = {
   Stores: '/stores',
   Categories: '/categories',
   Users: '/users',
+  Sales: '/sales',
+  Organizations: '/organizations',
 };
 
 /** The dashboard (spec §2 index route): counts, products added per day, expiring deals, failed job runs. */

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
+import { getLocalTimeZone, now, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
 import { CalendarDays } from 'lucide-react';
 import {
   Button as AriaButton,
@@ -17,6 +17,11 @@ import * as styles from './DatePicker.css';
 const toZoned = (iso: string | null | undefined): ZonedDateTime | null =>
   iso ? parseAbsolute(iso, getLocalTimeZone()) : null;
 const toIso = (value: ZonedDateTime | null): string | null => (value ? value.toAbsoluteString() : null);
+/**
+ * What an empty field starts from: today, 09:00, in the user's zone. Without a zoned placeholder react-aria builds
+ * zone-less values from typing or the calendar, which are not instants.
+ */
+const placeholder = () => now(getLocalTimeZone()).set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
 
 export interface DatePickerProps extends FieldPartsProps {
   value: string | null;
@@ -33,6 +38,7 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
       {...props}
       className={field}
       value={toZoned(value)}
+      placeholderValue={placeholder()}
       onChange={(next) => onChange(toIso(next as ZonedDateTime | null))}
       granularity="minute"
       hideTimeZone
@@ -67,6 +73,7 @@ export function DateRangePicker({ label, description, errorMessage, value, onCha
       {...props}
       className={field}
       value={zoned}
+      placeholderValue={placeholder()}
       onChange={(next) =>
         onChange(next ? { start: toIso(next.start as ZonedDateTime)!, end: toIso(next.end as ZonedDateTime)! } : null)
       }

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+/** Types a date range segment by segment, the way a keyboard user fills it. */
+async function typeRange(page: Page, label: string, start: string[], end: string[]) {
+  const segments = page.getByRole('group', { name: label }).getByRole('spinbutton');
+  for (const [index, value] of [...start, ...end].entries()) {
+    await segments.nth(index).click();
+    await segments.nth(index).pressSequentially(value);
+  }
+}
+
+test('a sale is created with a slug from its title, edited by slug, and deleted', async ({ page }) => {
+  await page.goto('/sales');
+  await page.getByRole('link', { name: 'New sale' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Winter Warmers Week');
+  const slug = page.getByRole('textbox', { name: 'Slug' });
+  await expect(slug).toHaveValue('winter-warmers-week');
+  await slug.fill('winter-warmers');
+  // Once edited by hand, the slug no longer follows the title.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Winter Warmers');
+  await expect(slug).toHaveValue('winter-warmers');
+  await typeRange(page, 'Runs', ['12', '01', '2027', '09', '00', 'AM'], ['11', '20', '2026', '09', '00', 'AM']);
+  await page.getByRole('button', { name: 'Create sale' }).click();
+  await expect(page.getByText('The sale must end after it starts.')).toBeVisible();
+  await typeRange(page, 'Runs', ['12', '01', '2027', '09', '00', 'AM'], ['12', '15', '2027', '11', '30', 'PM']);
+  await page.getByRole('textbox', { name: 'Discount label' }).fill('Up to 30% off');
+  await page.getByRole('combobox', { name: 'Products' }).fill('Kettle');
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create sale' }).click();
+  await expect(page).toHaveURL('/sales/winter-warmers/edit');
+  await expect(page.getByText('Sale created')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly', '');
+
+  await page.goto('/sales?status=UPCOMING&search=winter');
+  const table = page.getByRole('grid', { name: 'Sales' });
+  await expect(table.getByRole('row', { name: /Winter Warmers/ })).toContainText('Upcoming');
+  await table.getByRole('rowheader', { name: 'Winter Warmers' }).click();
+  await expect(page).toHaveURL('/sales/winter-warmers/edit');
+  await page.getByRole('textbox', { name: 'Discount label' }).fill('Up to 40% off');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to save?' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Sale saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Discount label' })).toHaveValue('Up to 40% off');
+  await expect(page.getByRole('grid', { name: 'Chosen products' }).getByRole('row')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL('/sales');
+  await page.goto('/sales/winter-warmers/edit');
+  await expect(page.getByText('Sale "winter-warmers" was not found.')).toBeVisible();
+});
+
+test('an organization is created, edited and deleted', async ({ page }) => {
+  await page.goto('/organizations/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Northwind Traders');
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('northwind-traders');
+  await page.getByRole('textbox', { name: 'Website' }).fill('ftp://northwind');
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await expect(page.getByText('Website must start with http:// or https://.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Website' }).fill('https://northwind.example');
+  await page.getByRole('textbox', { name: 'Contact email' }).fill('deals@northwind.example');
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await expect(page).toHaveURL(/\/organizations\/\d+\/edit$/);
+  await page.getByText('Active', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Organization saved')).toBeVisible();
+  await page.goto('/organizations?active=false');
+  await expect(page.getByRole('grid', { name: 'Organizations' })).toContainText('Northwind Traders');
+  await page.getByRole('grid', { name: 'Organizations' }).getByRole('rowheader', { name: 'Northwind Traders' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL('/organizations');
+  await expect(page.getByText('Organization deleted')).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import {
+  slugFromTitle,
+  SLUG_PATTERN,
+  useCreateOrganization,
+  useDeleteOrganization,
+  useOrganizationById,
+  useUpdateOrganization,
+} from '@deals/admin-core';
+import { Switch, TextField } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { ImageField } from '../../kit/catalogueFields';
+import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+import { SlugField } from '../../kit/SlugField';
+
+interface OrganizationDraft {
+  name: string;
+  slug: string;
+  slugEdited: boolean;
+  logoUrl: string | null;
+  website: string;
+  contactEmail: string;
+  active: boolean;
+}
+
+const emptyDraft: OrganizationDraft = {
+  name: '',
+  slug: '',
+  slugEdited: false,
+  logoUrl: null,
+  website: '',
+  contactEmail: '',
+  active: true,
+};
+
+function validate(draft: OrganizationDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.name.trim()) errors.name = 'Enter a name.';
+  if (!SLUG_PATTERN.test(draft.slug))
+    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
+  if (draft.website && !/^https?:\/\/\S+$/i.test(draft.website.trim())) {
+    errors.website = 'Website must start with http:// or https://.';
+  }
+  if (draft.contactEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.contactEmail.trim())) {
+    errors.contactEmail = 'Enter a valid email address.';
+  }
+  return errors;
+}
+
+/** /organizations/new and /organizations/{id}/edit. */
+export function OrganizationFormScreen() {
+  const { id } = useParams();
+  if (!id) return <OrganizationForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useOrganizationById} label="the organization">
+      {(organization) => (
+        <OrganizationForm
+          id={id}
+          initial={{
+            name: organization.name,
+            slug: organization.slug,
+            slugEdited: true,
+            logoUrl: organization.logoUrl ?? null,
+            website: organization.website ?? '',
+            contactEmail: organization.contactEmail ?? '',
+            active: organization.active,
+          }}
+        />
+      )}
+    </LoadedEntity>
+  );
+}
+
+function OrganizationForm({ id, initial }: { id?: string; initial: OrganizationDraft }) {
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const remove = useDeleteOrganization();
+  return (
+    <EntityFormPage
+      noun="Organization"
+      listLabel="Organizations"
+      listHref="/organizations"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.name}
+      validate={validate}
+      save={({ slugEdited: _edited, website, contactEmail, ...draft }) => {
+        const input = { ...draft, website: website.trim() || null, contactEmail: contactEmail.trim() || null };
+        return createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/organizations/${data.createOrganization.id}/edit`,
+        );
+      }}
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ id: id! })),
+        text: (saved) => `"${saved.name}" will be removed.`,
+      }}
+    >
+      {({ draft, set, errors }) => (
+        <>
+          <TextField
+            label="Name"
+            isRequired
+            value={draft.name}
+            onChange={(name) => {
+              set('name', name);
+              if (!draft.slugEdited) set('slug', slugFromTitle(name));
+            }}
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+            maxLength={120}
+          />
+          <SlugField
+            value={draft.slug}
+            onChange={(slug) => {
+              set('slug', slug);
+              set('slugEdited', true);
+            }}
+            errorMessage={errors.slug}
+          />
+          <ImageField
+            label="Logo"
+            folder="/organizations"
+            value={draft.logoUrl}
+            onChange={(url) => set('logoUrl', url)}
+            errorMessage={errors.logoUrl}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            value={draft.website}
+            onChange={(website) => set('website', website)}
+            isInvalid={Boolean(errors.website)}
+            errorMessage={errors.website}
+          />
+          <TextField
+            label="Contact email"
+            type="email"
+            value={draft.contactEmail}
+            onChange={(contactEmail) => set('contactEmail', contactEmail)}
+            isInvalid={Boolean(errors.contactEmail)}
+            errorMessage={errors.contactEmail}
+          />
+          <Switch isSelected={draft.active} onChange={(active) => set('active', active)}>
+            Active
+          </Switch>
+        </>
+      )}
+    </EntityFormPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
+import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+
+type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
+
+const listOptions = {
+  filters: ['active'],
+  sortFields: ['NAME', 'CREATED_AT'],
+  defaultSort: { field: 'NAME', order: 'ASC' as const },
+};
+
+const columns: DataTableColumn<OrganizationRow>[] = [
+  { id: 'NAME', header: 'Name', cell: (row) => row.name, sortable: true, isRowHeader: true },
+  { id: 'website', header: 'Website', cell: (row) => row.website ?? '—' },
+  { id: 'contactEmail', header: 'Contact', cell: (row) => row.contactEmail ?? '—' },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+  { id: 'updatedAt', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)) },
+];
+
+/** /organizations: the partner organizations behind stores and deals. */
+export function OrganizationListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const list = useOrganizationList({
+    ...listVariables<'NAME'>(state, appConfig.pageSize),
+    filter: { active: activeFromUrl(state.filters.active) },
+  });
+  return (
+    <EntityListPage
+      title="Organizations"
+      itemLabel="organizations"
+      newItem={{ href: '/organizations/new', label: 'New organization' }}
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/organizations/${row.id}/edit`}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  slugFromTitle,
+  SLUG_PATTERN,
+  useCreateSale,
+  useDeleteSale,
+  useSaleBySlug,
+  useUpdateSale,
+  type FindSaleBySlugQuery,
+} from '@deals/admin-core';
+import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
+import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+import { ProductPicker, type PickedProduct } from '../../kit/ProductPicker';
+import { SlugField } from '../../kit/SlugField';
+
+interface SaleDraft {
+  title: string;
+  slug: string;
+  slugEdited: boolean;
+  description: string;
+  imageUrl: string | null;
+  store: CataloguePickerValue | null;
+  discountLabel: string;
+  period: { start: string; end: string } | null;
+  products: PickedProduct[];
+  active: boolean;
+  metadata: MetadataValue;
+}
+
+const emptyDraft: SaleDraft = {
+  title: '',
+  slug: '',
+  slugEdited: false,
+  description: '',
+  imageUrl: null,
+  store: null,
+  discountLabel: '',
+  period: null,
+  products: [],
+  active: true,
+  metadata: emptyMetadata,
+};
+
+function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
+  return {
+    title: sale.title,
+    slug: sale.slug,
+    slugEdited: true,
+    description: sale.description,
+    imageUrl: sale.imageUrl ?? null,
+    store: sale.store ? { id: sale.store.id, title: sale.store.title } : null,
+    discountLabel: sale.discountLabel,
+    period: { start: sale.startsAt, end: sale.endsAt },
+    products: sale.products.map((product) => ({ id: product.id, title: product.title })),
+    active: sale.active,
+    metadata: metadataDraft(sale.metadata),
+  };
+}
+
+function validate(draft: SaleDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.title.trim()) errors.title = 'Enter a title.';
+  if (!SLUG_PATTERN.test(draft.slug))
+    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
+  if (!draft.period) errors.startsAt = 'Choose when the sale starts and ends.';
+  else if (draft.period.end <= draft.period.start) errors.startsAt = 'The sale must end after it starts.';
+  return errors;
+}
+
+const inputOf = (draft: SaleDraft) => ({
+  title: draft.title,
+  description: draft.description,
+  imageUrl: draft.imageUrl,
+  storeId: draft.store?.id ?? null,
+  discountLabel: draft.discountLabel,
+  startsAt: draft.period!.start,
+  endsAt: draft.period!.end,
+  active: draft.active,
+  productIds: draft.products.map((product) => product.id),
+  metadata: draft.metadata,
+});
+
+/** /sales/new and /sales/{slug}/edit: sales are addressed by slug, fixed once the sale exists. */
+export function SaleFormScreen() {
+  const { slug } = useParams();
+  if (!slug) return <SaleForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={slug} useEntity={useSaleBySlug} label="the sale">
+      {(sale) => <SaleForm slug={slug} initial={draftOf(sale)} />}
+    </LoadedEntity>
+  );
+}
+
+function SaleForm({ slug, initial }: { slug?: string; initial: SaleDraft }) {
+  const create = useCreateSale();
+  const update = useUpdateSale();
+  const remove = useDeleteSale();
+  return (
+    <EntityFormPage
+      noun="Sale"
+      listLabel="Sales"
+      listHref="/sales"
+      id={slug}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={validate}
+      save={(draft) =>
+        createOrUpdate(
+          slug,
+          (slug) => update.run({ slug, input: inputOf(draft) }),
+          () => create.run({ input: { ...inputOf(draft), slug: draft.slug } }),
+          (data) => `/sales/${data.createSale.slug}/edit`,
+        )
+      }
+      confirmSaveText={(saved) =>
+        saved.active ? `"${saved.title}" is live: shoppers see the changes immediately.` : null
+      }
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ slug: slug! })),
+        text: (saved) => `"${saved.title}" will be removed. Its products stay in the catalogue.`,
+      }}
+    >
+      {(form) => {
+        const { draft, set, errors } = form;
+        return (
+          <>
+            <TitleField
+              form={{
+                ...form,
+                set: (key, value) => {
+                  set(key, value);
+                  if (key === 'title' && !draft.slugEdited) set('slug', slugFromTitle(String(value)));
+                },
+              }}
+            />
+            <SlugField
+              value={draft.slug}
+              isLocked={slug !== undefined}
+              onChange={(value) => {
+                set('slug', value);
+                set('slugEdited', true);
+              }}
+              errorMessage={errors.slug}
+            />
+            <TextField
+              label="Description"
+              multiline
+              rows={3}
+              value={draft.description}
+              onChange={(description) => set('description', description)}
+              maxLength={2000}
+            />
+            <DateRangePicker
+              label="Runs"
+              value={draft.period}
+              onChange={(period) => set('period', period)}
+              isInvalid={Boolean(errors.startsAt ?? errors.endsAt)}
+              errorMessage={errors.startsAt ?? errors.endsAt}
+            />
+            <TextField
+              label="Discount label"
+              description='Shown on the sale badge, e.g. "Up to 40% off".'
+              value={draft.discountLabel}
+              onChange={(discountLabel) => set('discountLabel', discountLabel)}
+              maxLength={40}
+              isInvalid={Boolean(errors.discountLabel)}
+              errorMessage={errors.discountLabel}
+            />
+            <CataloguePicker
+              kind="store"
+              label="Store"
+              value={draft.store}
+              onChange={(store) => set('store', store)}
+              errorMessage={errors.storeId}
+            />
+            <ProductPicker label="Products" value={draft.products} onChange={(products) => set('products', products)} />
+            <ImageField
+              label="Banner image"
+              folder="/banners"
+              value={draft.imageUrl}
+              onChange={(url) => set('imageUrl', url)}
+              errorMessage={errors.imageUrl}
+            />
+            <PublishingFields form={form} />
+          </>
+        );
+      }}
+    </EntityFormPage>
+  );
+}
