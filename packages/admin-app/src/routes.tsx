@@ -62,6 +62,10 @@ export const appRoutes: RouteObject[] = [
           ),
           screen('organizations/new', organizationForm),
           screen('organizations/:id/edit', organizationForm),
+          screen('jobscheduler', () => import('./screens/jobs/JobListScreen').then((m) => m.JobListScreen)),
+          screen('jobscheduler/:id/details', () =>
+            import('./screens/jobs/JobDetailsScreen').then((m) => m.JobDetailsScreen),
+          ),
           screen('media-library', () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen)),
         ],
       },

@@ -101,3 +101,4 @@ export { TextLink } from './components/TextLink/TextLink';
 export type { TextLinkProps } from './components/TextLink/TextLink';
 export { CommandPalette } from './components/CommandPalette/CommandPalette';
 export type { CommandPaletteProps, CommandSection, CommandItem } from './components/CommandPalette/CommandPalette';
+export { Stack } from './components/Stack/Stack';

@@ -8,6 +8,7 @@ import {
   Package,
   Store,
   Tags,
+  Timer,
   Users,
 } from 'lucide-react';
 
@@ -33,6 +34,7 @@ export const navigation: NavSection[] = [
     items: [
       { label: 'Users', href: '/users', icon: <Users size={18} /> },
       { label: 'Organizations', href: '/organizations', icon: <Building2 size={18} /> },
+      { label: 'Job scheduler', href: '/jobscheduler', icon: <Timer size={18} /> },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
   LinkButton,
   PageHeader,
   Skeleton,
+  Stack,
   Stat,
   TextLink,
   TileGrid,
@@ -79,58 +80,60 @@ export function DashboardScreen() {
               );
             })}
           </TileGrid>
-          <Card title="Products added per day" aria-label="Products added per day">
-            <BarChart
-              title="Products added per day, last 30 days"
-              data={stats.data.productsPerDay.map((day) => ({ label: day.date, value: day.count }))}
-              formatLabel={dayLabel}
-              labelEvery={5}
-            />
-          </Card>
-          <TileGrid size="lg">
-            <Card
-              title={`Deals expiring in 7 days (${number.format(stats.data.expiringSoonCount)})`}
-              aria-label="Deals expiring soon"
-              actions={
-                <LinkButton variant="ghost" size="sm" href="/products?expiring=7&sort=EXPIRES_AT:ASC">
-                  View all
-                </LinkButton>
-              }
-            >
-              {stats.data.expiringSoon.length ? (
-                <DescriptionList
-                  items={stats.data.expiringSoon.map((product) => ({
-                    id: product.id,
-                    term: `Ends ${when.format(new Date(product.expiresAt!))}`,
-                    detail: (
-                      <>
-                        <TextLink href={`/products/${product.id}/edit`}>{product.title}</TextLink> ·{' '}
-                        {formatPrice(product.salePrice ?? product.price, product.currency)}
-                      </>
-                    ),
-                  }))}
-                />
-              ) : (
-                <EmptyState title="No deals end this week" />
-              )}
+          <Stack>
+            <Card title="Products added per day" aria-label="Products added per day">
+              <BarChart
+                title="Products added per day, last 30 days"
+                data={stats.data.productsPerDay.map((day) => ({ label: day.date, value: day.count }))}
+                formatLabel={dayLabel}
+                labelEvery={5}
+              />
             </Card>
-            <Card
-              title={`Failed job runs this week (${number.format(stats.data.failedJobRunCount)})`}
-              aria-label="Failed job runs"
-            >
-              {stats.data.failedJobRuns.length ? (
-                <DescriptionList
-                  items={stats.data.failedJobRuns.map((run) => ({
-                    id: run.id,
-                    term: when.format(new Date(run.startedAt)),
-                    detail: run.log.split('\n').filter(Boolean).pop() ?? 'No log',
-                  }))}
-                />
-              ) : (
-                <EmptyState title="No failed runs this week" />
-              )}
-            </Card>
-          </TileGrid>
+            <TileGrid size="lg">
+              <Card
+                title={`Deals expiring in 7 days (${number.format(stats.data.expiringSoonCount)})`}
+                aria-label="Deals expiring soon"
+                actions={
+                  <LinkButton variant="ghost" size="sm" href="/products?expiring=7&sort=EXPIRES_AT:ASC">
+                    View all
+                  </LinkButton>
+                }
+              >
+                {stats.data.expiringSoon.length ? (
+                  <DescriptionList
+                    items={stats.data.expiringSoon.map((product) => ({
+                      id: product.id,
+                      term: `Ends ${when.format(new Date(product.expiresAt!))}`,
+                      detail: (
+                        <>
+                          <TextLink href={`/products/${product.id}/edit`}>{product.title}</TextLink> ·{' '}
+                          {formatPrice(product.salePrice ?? product.price, product.currency)}
+                        </>
+                      ),
+                    }))}
+                  />
+                ) : (
+                  <EmptyState title="No deals end this week" />
+                )}
+              </Card>
+              <Card
+                title={`Failed job runs this week (${number.format(stats.data.failedJobRunCount)})`}
+                aria-label="Failed job runs"
+              >
+                {stats.data.failedJobRuns.length ? (
+                  <DescriptionList
+                    items={stats.data.failedJobRuns.map((run) => ({
+                      id: run.id,
+                      term: when.format(new Date(run.startedAt)),
+                      detail: run.log.split('\n').filter(Boolean).pop() ?? 'No log',
+                    }))}
+                  />
+                ) : (
+                  <EmptyState title="No failed runs this week" />
+                )}
+              </Card>
+            </TileGrid>
+          </Stack>
         </>
       ) : null}
     </>

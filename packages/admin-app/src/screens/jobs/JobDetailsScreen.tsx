@@ -1,0 +1,171 @@
+import {
+  pageWindow,
+  useJobById,
+  useJobRuns,
+  usePauseJob,
+  useResumeJob,
+  useRunJobNow,
+  type FindJobByIdQuery,
+  type FindJobRunsQuery,
+} from '@deals/admin-core';
+import {
+  Button,
+  Card,
+  DataTable,
+  DescriptionList,
+  EmptyState,
+  ErrorState,
+  LogViewer,
+  PageHeader,
+  Skeleton,
+  Stack,
+  useToaster,
+  type DataTableColumn,
+} from '@deals/ui';
+import { Pause, Play, Zap } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { appConfig } from '../../config';
+import { tableStatus } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+
+type Job = FindJobByIdQuery['findJobById'];
+type RunRow = FindJobRunsQuery['findJobRuns']['items'][number];
+
+const duration = (run: RunRow) => {
+  if (!run.finishedAt) return 'Running…';
+  const seconds = (new Date(run.finishedAt).getTime() - new Date(run.startedAt).getTime()) / 1000;
+  return seconds < 1 ? 'under a second' : `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
+};
+
+const columns: DataTableColumn<RunRow>[] = [
+  { id: 'startedAt', header: 'Started', cell: (row) => dateTime.format(new Date(row.startedAt)), isRowHeader: true },
+  { id: 'status', header: 'Result', cell: (row) => <RunStatusBadge status={row.status} /> },
+  { id: 'trigger', header: 'Trigger', cell: (row) => (row.trigger === 'MANUAL' ? 'Run now' : 'Schedule') },
+  { id: 'duration', header: 'Took', cell: duration },
+];
+
+/** /jobscheduler/{id}/details: schedule, run history with each run's log, pause / resume / run now. */
+export function JobDetailsScreen() {
+  const { id = '' } = useParams();
+  const [polling, setPolling] = useState(false);
+  const job = useJobById(id, polling);
+  const running = job.status === 'success' && job.data.lastRun?.status === 'RUNNING';
+  useEffect(() => setPolling(running), [running]);
+  if (job.status === 'loading') return <Skeleton lines={8} label="Loading the job" />;
+  if (job.status === 'error') return <ErrorState message={job.message} onRetry={job.retry} />;
+  return <JobDetails job={job.data} polling={polling} />;
+}
+
+function JobDetails({ job, polling }: { job: Job; polling: boolean }) {
+  const toaster = useToaster();
+  const [state, update] = useUrlListState({});
+  const runs = useJobRuns({ jobId: job.id, ...pageWindow(state.page, appConfig.pageSize) }, polling);
+  const pause = usePauseJob();
+  const resume = useResumeJob();
+  const runNow = useRunJobNow();
+  const [selectedRunId, setSelectedRunId] = useState<string | null>(null);
+  const rows = runs.status === 'success' ? runs.data.items : [];
+  const selected = rows.find((run) => run.id === selectedRunId) ?? rows[0];
+
+  async function act(label: string, run: () => Promise<{ ok: boolean; message?: string }>) {
+    const outcome = await run();
+    if (outcome.ok) toaster.success(label, job.name);
+    else toaster.error(`${job.name}: that did not work`, outcome.message);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={job.name}
+        subtitle={job.description}
+        breadcrumbs={[{ label: 'Job scheduler', href: '/jobscheduler' }, { label: job.name }]}
+        actions={
+          <>
+            {job.status === 'ACTIVE' ? (
+              <Button
+                variant="secondary"
+                icon={<Pause size={16} />}
+                isPending={pause.pending}
+                onPress={() => void act('Job paused', () => pause.run({ id: job.id }))}
+              >
+                Pause
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                icon={<Play size={16} />}
+                isPending={resume.pending}
+                onPress={() => void act('Job resumed', () => resume.run({ id: job.id }))}
+              >
+                Resume
+              </Button>
+            )}
+            <Button
+              icon={<Zap size={16} />}
+              isPending={runNow.pending}
+              isDisabled={job.lastRun?.status === 'RUNNING'}
+              onPress={() =>
+                void act('Run started', async () => {
+                  const outcome = await runNow.run({ id: job.id });
+                  if (outcome.ok) setSelectedRunId(outcome.data.runJobNow.id);
+                  return outcome;
+                })
+              }
+            >
+              Run now
+            </Button>
+          </>
+        }
+      />
+      <Stack>
+        <Card title="Schedule" aria-label="Schedule">
+          <DescriptionList
+            items={[
+              { term: 'Runs', detail: `${job.scheduleDescription} (${job.schedule})` },
+              { term: 'Status', detail: <JobStatusBadge status={job.status} /> },
+              {
+                term: 'Next run',
+                detail: job.nextRunAt ? dateTime.format(new Date(job.nextRunAt)) : 'None while paused',
+              },
+              {
+                term: 'Last run',
+                detail: job.lastRun ? (
+                  <>
+                    <RunStatusBadge status={job.lastRun.status} /> {dateTime.format(new Date(job.lastRun.startedAt))}
+                  </>
+                ) : (
+                  'Never'
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <DataTable
+          aria-label="Runs"
+          columns={columns}
+          rows={rows}
+          state={tableStatus(runs)}
+          onRowAction={setSelectedRunId}
+          empty={<EmptyState title="No runs yet" description="Run now, or wait for the schedule." />}
+          pagination={{
+            page: state.page,
+            pageSize: appConfig.pageSize,
+            total: runs.status === 'success' ? runs.data.count : 0,
+            onPageChange: (page) => update({ page }),
+            itemLabel: 'runs',
+          }}
+        />
+        {selected ? (
+          <Card title={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`} aria-label="Run log">
+            <LogViewer
+              log={selected.log}
+              label={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
+            />
+          </Card>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { pageWindow, useJobList, type FindJobsQuery } from '@deals/admin-core';
+import type { DataTableColumn } from '@deals/ui';
+import { useEffect, useState } from 'react';
+import { appConfig } from '../../config';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+
+type JobRow = FindJobsQuery['findJobs']['items'][number];
+
+const listOptions = { filters: ['active'] };
+
+const columns: DataTableColumn<JobRow>[] = [
+  { id: 'name', header: 'Job', cell: (row) => row.name, isRowHeader: true },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    cell: (row) => (
+      <span title={row.schedule}>
+        {row.scheduleDescription} <code>{row.schedule}</code>
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (row) => <JobStatusBadge status={row.status} /> },
+  {
+    id: 'lastRun',
+    header: 'Last run',
+    cell: (row) =>
+      row.lastRun ? (
+        <>
+          <RunStatusBadge status={row.lastRun.status} /> {dateTime.format(new Date(row.lastRun.startedAt))}
+        </>
+      ) : (
+        'Never'
+      ),
+  },
+  {
+    id: 'nextRunAt',
+    header: 'Next run',
+    cell: (row) => (row.nextRunAt ? dateTime.format(new Date(row.nextRunAt)) : 'Paused'),
+  },
+];
+
+/** /jobscheduler: every scheduled job with its schedule in words; refreshes itself while a run is going. */
+export function JobListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const active = state.filters.active?.[0];
+  const variables = {
+    ...pageWindow(state.page, appConfig.pageSize),
+    search: state.search || undefined,
+    filter: { status: active === 'true' ? ('ACTIVE' as const) : active === 'false' ? ('PAUSED' as const) : undefined },
+  };
+  const [polling, setPolling] = useState(false);
+  const list = useJobList(variables, polling);
+  const running = list.status === 'success' && list.data.items.some((job) => job.lastRun?.status === 'RUNNING');
+  useEffect(() => setPolling(running), [running]);
+  return (
+    <EntityListPage
+      title="Job scheduler"
+      itemLabel="jobs"
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/jobscheduler/${row.id}/details`}
+    />
+  );
+}
