@@ -6,6 +6,13 @@ import {
   CreateBrandDocument,
   DashboardStatsDocument,
   DeleteBrandDocument,
+  FindJobByIdDocument,
+  FindJobRunsDocument,
+  FindJobsDocument,
+  FindOrganizationByIdDocument,
+  FindOrganizationsDocument,
+  FindSaleBySlugDocument,
+  FindSalesDocument,
   FindBrandByIdDocument,
   FindBrandsDocument,
   FindBrandTitlesDocument,
@@ -24,6 +31,8 @@ import {
   GlobalSearchDocument,
   LoginDocument,
   MoveCategoriesDocument,
+  PauseJobDocument,
+  RunJobNowDocument,
   UpdateBrandDocument,
   UpdateProfileDocument,
   UpdateUserDocument,
@@ -46,6 +55,8 @@ export interface Scenario {
 }
 
 const page = { skip: 0, limit: 25 };
+/** A sale of the seeded catalogue (sales are addressed by slug). */
+export const SALE_SLUG = 'spring-style-2026';
 const titles = { skip: 0, limit: 25 };
 
 export const scenarios: Scenario[] = [
@@ -83,6 +94,14 @@ export const scenarios: Scenario[] = [
   { document: GetMediaListDocument, variables: { ...page, path: '/products', sort: 'DESC_CREATED' } },
   // The palette searches as the user types "ever".
   ...['ev', 'eve', 'ever'].map((search) => ({ document: GlobalSearchDocument, variables: { search, limit: 5 } })),
+  { document: FindSalesDocument, variables: { ...page, sort: { field: 'STARTS_AT', order: 'DESC' }, filter: {} } },
+  { document: FindSaleBySlugDocument, variables: { slug: SALE_SLUG } },
+  { document: FindProductsDocument, variables: { limit: 25 } },
+  { document: FindOrganizationsDocument, variables: { ...page, sort: { field: 'NAME', order: 'ASC' }, filter: {} } },
+  { document: FindOrganizationByIdDocument, variables: { id: '1' } },
+  { document: FindJobsDocument, variables: { ...page, filter: {} } },
+  { document: FindJobByIdDocument, variables: { id: '1' } },
+  { document: FindJobRunsDocument, variables: { jobId: '1', ...page } },
   {
     document: LoginDocument,
     variables: { email: 'admin@example.com', password: 'not-the-password' },
@@ -111,5 +130,7 @@ export const scenarios: Scenario[] = [
     document: ChangePasswordDocument,
     variables: { currentPassword: 'wrong-password', newPassword: 'a-new-password' },
   },
+  { document: RunJobNowDocument, anyVariables: true, variables: { id: '1' } },
+  { document: PauseJobDocument, anyVariables: true, variables: { id: '1' } },
   { document: BulkDeleteMediaFilesDocument, anyVariables: true, variables: { fileIds: ['nonexistent'] } },
 ];

@@ -23,7 +23,7 @@ import {
   type DataTableColumn,
 } from '@deals/ui';
 import { Pause, Play, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
@@ -49,19 +49,16 @@ const columns: DataTableColumn<RunRow>[] = [
 /** /jobscheduler/{id}/details: schedule, run history with each run's log, pause / resume / run now. */
 export function JobDetailsScreen() {
   const { id = '' } = useParams();
-  const [polling, setPolling] = useState(false);
-  const job = useJobById(id, polling);
-  const running = job.status === 'success' && job.data.lastRun?.status === 'RUNNING';
-  useEffect(() => setPolling(running), [running]);
+  const job = useJobById(id);
   if (job.status === 'loading') return <Skeleton lines={8} label="Loading the job" />;
   if (job.status === 'error') return <ErrorState message={job.message} onRetry={job.retry} />;
-  return <JobDetails job={job.data} polling={polling} />;
+  return <JobDetails job={job.data} />;
 }
 
-function JobDetails({ job, polling }: { job: Job; polling: boolean }) {
+function JobDetails({ job }: { job: Job }) {
   const toaster = useToaster();
   const [state, update] = useUrlListState({});
-  const runs = useJobRuns({ jobId: job.id, ...pageWindow(state.page, appConfig.pageSize) }, polling);
+  const runs = useJobRuns({ jobId: job.id, ...pageWindow(state.page, appConfig.pageSize) });
   const pause = usePauseJob();
   const resume = useResumeJob();
   const runNow = useRunJobNow();

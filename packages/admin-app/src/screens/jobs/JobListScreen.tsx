@@ -1,6 +1,5 @@
 import { pageWindow, useJobList, type FindJobsQuery } from '@deals/admin-core';
 import type { DataTableColumn } from '@deals/ui';
-import { useEffect, useState } from 'react';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -50,10 +49,7 @@ export function JobListScreen() {
     search: state.search || undefined,
     filter: { status: active === 'true' ? ('ACTIVE' as const) : active === 'false' ? ('PAUSED' as const) : undefined },
   };
-  const [polling, setPolling] = useState(false);
-  const list = useJobList(variables, polling);
-  const running = list.status === 'success' && list.data.items.some((job) => job.lastRun?.status === 'RUNNING');
-  useEffect(() => setPolling(running), [running]);
+  const list = useJobList(variables);
   return (
     <EntityListPage
       title="Job scheduler"

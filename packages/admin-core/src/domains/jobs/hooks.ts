@@ -7,23 +7,30 @@ import {
   PauseJobDocument,
   ResumeJobDocument,
   RunJobNowDocument,
+  type FindJobByIdQuery,
+  type FindJobRunsQuery,
   type FindJobRunsQueryVariables,
+  type FindJobsQuery,
   type FindJobsQueryVariables,
 } from './operations.generated';
 
-/** While a run is going, its job is polled so the status changes without a reload. */
+/** While a run is going, its job and run list are polled so the status changes without a reload. */
 export const RUNNING_POLL_MS = 1500;
 
-export const useJobList = (variables: FindJobsQueryVariables, polling = false) =>
-  useQueryResult(FindJobsDocument, variables, (data) => data.findJobs, { pollInterval: polling ? RUNNING_POLL_MS : 0 });
-export const useJobById = (id: string, polling = false) =>
-  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, {
-    pollInterval: polling ? RUNNING_POLL_MS : 0,
-  });
-export const useJobRuns = (variables: FindJobRunsQueryVariables, polling = false) =>
-  useQueryResult(FindJobRunsDocument, variables, (data) => data.findJobRuns, {
-    pollInterval: polling ? RUNNING_POLL_MS : 0,
-  });
+const isRunning = (run: { status: string } | null | undefined) => run?.status === 'RUNNING';
+const pollWhile = <Data>(test: (data: Data) => boolean) => ({ pollWhile: test, pollInterval: RUNNING_POLL_MS });
+
+const listRunning = pollWhile((data: FindJobsQuery) => data.findJobs.items.some((job) => isRunning(job.lastRun)));
+const jobRunning = pollWhile((data: FindJobByIdQuery) => isRunning(data.findJobById.lastRun));
+const runsRunning = pollWhile((data: FindJobRunsQuery) => data.findJobRuns.items.some(isRunning));
+
+export const useJobList = (variables: FindJobsQueryVariables) =>
+  useQueryResult(FindJobsDocument, variables, (data) => data.findJobs, listRunning);
+export const useJobById = (id: string) =>
+  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, jobRunning);
+export const useJobRuns = (variables: FindJobRunsQueryVariables) =>
+  useQueryResult(FindJobRunsDocument, variables, (data) => data.findJobRuns, runsRunning);
 export const usePauseJob = () => useEntityMutation(PauseJobDocument);
 export const useResumeJob = () => useEntityMutation(ResumeJobDocument);
-export const useRunJobNow = () => useEntityMutation(RunJobNowDocument, { invalidates: ['findJobRuns'] });
+export const useRunJobNow = () =>
+  useEntityMutation(RunJobNowDocument, { invalidates: ['findJobRuns', 'findJobById', 'findJobs'] });

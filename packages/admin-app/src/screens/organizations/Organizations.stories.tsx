@@ -1,0 +1,22 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/Organizations', ...screenMeta('/organizations') };
+
+export const List: ScreenStoryObj = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: 'Organizations' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+  },
+};
+
+export const EditRefusesABadWebsite: ScreenStoryObj = {
+  args: { url: '/organizations/1/edit' },
+  play: async ({ canvas }) => {
+    const website = await canvas.findByRole('textbox', { name: 'Website' });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Website must start with http:// or https://.')).toBeVisible();
+  },
+};
