@@ -17,11 +17,15 @@ const saleForm = () => import('./screens/sales/SaleFormScreen').then((m) => m.Sa
 const organizationForm = () =>
   import('./screens/organizations/OrganizationFormScreen').then((m) => m.OrganizationFormScreen);
 const userForm = () => import('./screens/users/UserFormScreen').then((m) => m.UserFormScreen);
+const bannerCarouselForm = () =>
+  import('./screens/merchandising/BannerCarouselFormScreen').then((m) => m.BannerCarouselFormScreen);
+const productCarouselForm = () =>
+  import('./screens/merchandising/ProductCarouselFormScreen').then((m) => m.ProductCarouselFormScreen);
+const featuredMenuForm = () =>
+  import('./screens/merchandising/FeaturedMenuFormScreen').then((m) => m.FeaturedMenuFormScreen);
+const blogPostForm = () => import('./screens/blog/BlogPostFormScreen').then((m) => m.BlogPostFormScreen);
 
-/**
- * The route tree of spec §2. Screens not built yet are not routed, so their paths fall through to /404 like any
- * unknown path.
- */
+/** The route tree of spec §2; any other path goes to /404. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -66,6 +70,30 @@ export const appRoutes: RouteObject[] = [
           screen('jobscheduler/:id/details', () =>
             import('./screens/jobs/JobDetailsScreen').then((m) => m.JobDetailsScreen),
           ),
+          screen('carousel/banner-carousel', () =>
+            import('./screens/merchandising/CarouselListScreen').then((m) => m.BannerCarouselListScreen),
+          ),
+          screen('carousel/banner-carousel/new', bannerCarouselForm),
+          screen('carousel/banner-carousel/:id/edit', bannerCarouselForm),
+          screen('carousel/product-carousel', () =>
+            import('./screens/merchandising/CarouselListScreen').then((m) => m.ProductCarouselListScreen),
+          ),
+          screen('carousel/product-carousel/new', productCarouselForm),
+          screen('carousel/product-carousel/:id/edit', productCarouselForm),
+          screen('featured-menu', () =>
+            import('./screens/merchandising/FeaturedMenuListScreen').then((m) => m.FeaturedMenuListScreen),
+          ),
+          screen('featured-menu/new', featuredMenuForm),
+          screen('featured-menu/:id/edit', featuredMenuForm),
+          screen('page-layout', () =>
+            import('./screens/layouts/PageLayoutListScreen').then((m) => m.PageLayoutListScreen),
+          ),
+          screen('page-layout/new', () =>
+            import('./screens/layouts/PageLayoutBuilderScreen').then((m) => m.PageLayoutBuilderScreen),
+          ),
+          screen('blog', () => import('./screens/blog/BlogPostListScreen').then((m) => m.BlogPostListScreen)),
+          screen('blog/new', blogPostForm),
+          screen('blog/:id/edit', blogPostForm),
           screen('media-library', () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen)),
         ],
       },

@@ -43,6 +43,8 @@ export interface EntityFormPageProps<Draft> {
   save: (draft: Draft) => Promise<SaveOutcome>;
   /** Spec §2 save dialog: shown when an edit overwrites data customers see; answers the dialog's text. */
   confirmSaveText?: (saved: Draft) => ReactNode | null;
+  /** The save dialog for a create that replaces something customers see (a new page layout goes live). */
+  confirmCreateText?: (draft: Draft) => ReactNode | null;
   remove?: { run: () => Promise<MutationOutcome<unknown>>; text: (saved: Draft) => ReactNode };
   headerActions?: ReactNode;
   children: (form: FormApi<Draft>) => ReactNode;
@@ -62,6 +64,7 @@ export function EntityFormPage<Draft>({
   validate,
   save,
   confirmSaveText,
+  confirmCreateText,
   remove,
   headerActions,
   children,
@@ -96,7 +99,7 @@ export function EntityFormPage<Draft>({
   }
 
   const savedTitle = titleOf(saved);
-  const confirmText = id ? confirmSaveText?.(saved) : null;
+  const confirmText = id ? confirmSaveText?.(saved) : confirmCreateText?.(draft);
   return (
     <>
       <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} />

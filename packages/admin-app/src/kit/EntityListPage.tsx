@@ -17,7 +17,12 @@ export interface EntityListPageProps<Row extends { id: string }> {
   list: QueryResult<{ items: Row[]; count: number }>;
   state: ListState;
   update: (change: Partial<ListState>) => void;
-  rowHref: (row: Row) => string;
+  /** Where a row opens; leave out for rows with nothing to open. */
+  rowHref?: (row: Row) => string;
+  /** False for lists the API cannot search. */
+  searchable?: boolean;
+  /** False for lists whose items have no active flag (they bring their own status filter). */
+  activeFilter?: boolean;
   /** Filters beside search and status. */
   filters?: ReactNode;
   selection?: {
@@ -39,6 +44,8 @@ export function EntityListPage<Row extends { id: string }>({
   state,
   update,
   rowHref,
+  searchable = true,
+  activeFilter = true,
   filters,
   selection,
   headerActions,
@@ -47,7 +54,7 @@ export function EntityListPage<Row extends { id: string }>({
   const navigate = useNavigate();
   const density = useSettings((settings) => settings.tableDensity);
   const rows = list.status === 'success' ? list.data.items : [];
-  const hrefById = new Map(rows.map((row) => [row.id, rowHref(row)]));
+  const hrefById = new Map(rowHref ? rows.map((row) => [row.id, rowHref(row)]) : []);
   const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0;
   return (
     <>
@@ -66,10 +73,10 @@ export function EntityListPage<Row extends { id: string }>({
         }
       />
       <ListToolbar
-        searchLabel={`Search ${itemLabel}`}
+        searchLabel={searchable ? `Search ${itemLabel}` : undefined}
         search={state.search}
         onSearch={(search) => update({ search })}
-        active={state.filters.active?.[0] ?? 'all'}
+        active={activeFilter ? (state.filters.active?.[0] ?? 'all') : undefined}
         onActiveChange={(value) => {
           const { active: _active, ...others } = state.filters;
           update({ filters: value === 'all' ? others : { ...others, active: [value] } });
@@ -85,7 +92,7 @@ export function EntityListPage<Row extends { id: string }>({
         state={tableStatus(list)}
         sort={tableSort(state)}
         onSortChange={(sort) => update({ sort: sortFromTable(sort) })}
-        onRowAction={(id) => navigate(hrefById.get(id) ?? '/404')}
+        onRowAction={rowHref ? (id) => navigate(hrefById.get(id) ?? '/404') : undefined}
         rowActions={rowActions}
         {...selection}
         empty={

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { activeFilterOptions } from './activeFilter';
 
 export interface ListToolbarProps {
-  searchLabel: string;
+  /** Leave out for lists the API cannot search. */
+  searchLabel?: string;
   search: string;
   onSearch: (search: string) => void;
-  active: string;
+  /** The status filter's value; leave out for lists without an active flag. */
+  active?: string;
   onActiveChange: (value: string) => void;
   children?: ReactNode;
 }
@@ -16,21 +18,25 @@ export function ListToolbar({ searchLabel, search, onSearch, active, onActiveCha
   return (
     <FilterBar
       search={
-        <SearchField
-          aria-label={searchLabel}
-          placeholder={`${searchLabel}…`}
-          defaultValue={search}
-          onSubmit={onSearch}
-          onClear={() => onSearch('')}
-        />
+        searchLabel === undefined ? null : (
+          <SearchField
+            aria-label={searchLabel}
+            placeholder={`${searchLabel}…`}
+            defaultValue={search}
+            onSubmit={onSearch}
+            onClear={() => onSearch('')}
+          />
+        )
       }
     >
-      <Select
-        label="Status"
-        options={activeFilterOptions}
-        selectedKey={active}
-        onSelectionChange={(key) => onActiveChange(String(key))}
-      />
+      {active === undefined ? null : (
+        <Select
+          label="Status"
+          options={activeFilterOptions}
+          selectedKey={active}
+          onSelectionChange={(key) => onActiveChange(String(key))}
+        />
+      )}
       {children}
     </FilterBar>
   );

@@ -20,7 +20,7 @@ interface TitledDraft {
 }
 
 /** Title — the field every catalogue form starts with. */
-export function TitleField<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+export function TitleField<Draft extends { title: string }>({ form }: { form: FormApi<Draft> }) {
   return (
     <TextField
       label="Title"

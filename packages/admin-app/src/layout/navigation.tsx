@@ -3,16 +3,21 @@ import {
   BadgePercent,
   Building2,
   FolderTree,
+  GalleryHorizontal,
+  GalleryHorizontalEnd,
   Images,
   LayoutDashboard,
+  ListOrdered,
+  Newspaper,
   Package,
+  PanelsTopLeft,
   Store,
   Tags,
   Timer,
   Users,
 } from 'lucide-react';
 
-/** The sidebar: one entry per screen that exists (spec §2 routes); entries are added as their screens land. */
+/** The sidebar: one entry per list screen of spec §2. */
 export const navigation: NavSection[] = [
   { label: 'Overview', items: [{ label: 'Dashboard', href: '/', icon: <LayoutDashboard size={18} /> }] },
   {
@@ -27,7 +32,14 @@ export const navigation: NavSection[] = [
   },
   {
     label: 'Merchandising',
-    items: [{ label: 'Sales', href: '/sales', icon: <BadgePercent size={18} /> }],
+    items: [
+      { label: 'Sales', href: '/sales', icon: <BadgePercent size={18} /> },
+      { label: 'Banner carousels', href: '/carousel/banner-carousel', icon: <GalleryHorizontal size={18} /> },
+      { label: 'Product carousels', href: '/carousel/product-carousel', icon: <GalleryHorizontalEnd size={18} /> },
+      { label: 'Featured menus', href: '/featured-menu', icon: <ListOrdered size={18} /> },
+      { label: 'Page layouts', href: '/page-layout', icon: <PanelsTopLeft size={18} /> },
+      { label: 'Blog', href: '/blog', icon: <Newspaper size={18} /> },
+    ],
   },
   {
     label: 'Administration',

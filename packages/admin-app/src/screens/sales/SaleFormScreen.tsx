@@ -1,5 +1,4 @@
 import {
-  slugFromTitle,
   SLUG_PATTERN,
   useCreateSale,
   useDeleteSale,
@@ -10,11 +9,11 @@ import {
 import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
 import { useParams } from 'react-router-dom';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
-import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
 import { LoadedEntity } from '../../kit/LoadedEntity';
 import { ProductPicker, type PickedProduct } from '../../kit/ProductPicker';
-import { SlugField } from '../../kit/SlugField';
+import { TitleAndSlugFields } from '../../kit/SlugField';
 
 interface SaleDraft {
   title: string;
@@ -127,24 +126,7 @@ function SaleForm({ slug, initial }: { slug?: string; initial: SaleDraft }) {
         const { draft, set, errors } = form;
         return (
           <>
-            <TitleField
-              form={{
-                ...form,
-                set: (key, value) => {
-                  set(key, value);
-                  if (key === 'title' && !draft.slugEdited) set('slug', slugFromTitle(String(value)));
-                },
-              }}
-            />
-            <SlugField
-              value={draft.slug}
-              isLocked={slug !== undefined}
-              onChange={(value) => {
-                set('slug', value);
-                set('slugEdited', true);
-              }}
-              errorMessage={errors.slug}
-            />
+            <TitleAndSlugFields form={form} isSlugLocked={slug !== undefined} />
             <TextField
               label="Description"
               multiline

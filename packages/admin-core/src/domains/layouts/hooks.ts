@@ -3,6 +3,7 @@ import { useQueryResult } from '../../react/queryHooks';
 import {
   ActivatePageLayoutDocument,
   CreatePageLayoutDocument,
+  FindPageLayoutByIdDocument,
   FindPageLayoutsDocument,
   type FindPageLayoutsQueryVariables,
 } from './operations.generated';
@@ -12,5 +13,7 @@ const LISTS = ['findPageLayouts'] as const;
 
 export const usePageLayoutList = (variables: FindPageLayoutsQueryVariables) =>
   useQueryResult(FindPageLayoutsDocument, variables, (data) => data.findPageLayouts);
+export const usePageLayoutById = (id: string) =>
+  useQueryResult(FindPageLayoutByIdDocument, { id }, (data) => data.findPageLayoutById);
 export const useCreatePageLayout = () => useEntityMutation(CreatePageLayoutDocument, { invalidates: LISTS });
 export const useActivatePageLayout = () => useEntityMutation(ActivatePageLayoutDocument, { invalidates: LISTS });

@@ -36,3 +36,13 @@ export function FieldHelp({ description, errorMessage }: Pick<FieldPartsProps, '
     </>
   );
 }
+
+/** A message about a group of fields (a list that needs one more entry), styled like a field's own error. */
+export function GroupError({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <span role="alert" className={fieldError}>
+      {children}
+    </span>
+  );
+}

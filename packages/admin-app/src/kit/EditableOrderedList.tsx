@@ -1,0 +1,114 @@
+import { Button, Dialog, GroupError, SortableList, Stack } from '@deals/ui';
+import { Pencil, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { FieldErrors } from './EntityFormPage';
+
+export interface EditableOrderedListProps<Item extends { id: string }> {
+  /** The list's name: "Slides". */
+  label: string;
+  /** One item, for buttons and the dialog title: "slide". */
+  noun: string;
+  items: Item[];
+  onChange: (items: Item[]) => void;
+  textValue: (item: Item) => string;
+  renderSummary: (item: Item) => ReactNode;
+  renderEditor: (item: Item, set: (item: Item) => void, errors: FieldErrors) => ReactNode;
+  newItem: () => Item;
+  validateItem: (item: Item) => FieldErrors;
+  max?: number;
+  errorMessage?: string;
+}
+
+/**
+ * An ordered list of small records (banner slides, menu items): reorder by drag and drop or Move up / Move down,
+ * add and edit each in a dialog that checks it before it joins the list.
+ */
+export function EditableOrderedList<Item extends { id: string }>({
+  label,
+  noun,
+  items,
+  onChange,
+  textValue,
+  renderSummary,
+  renderEditor,
+  newItem,
+  validateItem,
+  max,
+  errorMessage,
+}: EditableOrderedListProps<Item>) {
+  const [editing, setEditing] = useState<{ item: Item; isNew: boolean } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const full = max !== undefined && items.length >= max;
+
+  const open = (item: Item, isNew: boolean) => {
+    setErrors({});
+    setEditing({ item, isNew });
+  };
+  const apply = () => {
+    if (!editing) return;
+    const problems = validateItem(editing.item);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    onChange(
+      editing.isNew
+        ? [...items, editing.item]
+        : items.map((item) => (item.id === editing.item.id ? editing.item : item)),
+    );
+    setEditing(null);
+  };
+
+  return (
+    <div role="group" aria-label={label}>
+      <Stack>
+        <SortableList
+          aria-label={label}
+          items={items}
+          textValue={textValue}
+          onReorder={onChange}
+          onRemove={(removed) => onChange(items.filter((item) => item.id !== removed.id))}
+          emptyText={`No ${noun}s yet`}
+          renderItem={(item) => (
+            <>
+              {renderSummary(item)}
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Pencil size={16} />}
+                aria-label={`Edit ${textValue(item)}`}
+                onPress={() => open(item, false)}
+              />
+            </>
+          )}
+        />
+        <GroupError>{errorMessage}</GroupError>
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus size={16} />}
+            isDisabled={full}
+            onPress={() => open(newItem(), true)}
+          >
+            {full ? `At most ${max} ${noun}s` : `Add ${noun}`}
+          </Button>
+        </div>
+      </Stack>
+      <Dialog
+        title={editing?.isNew ? `New ${noun}` : `Edit ${noun}`}
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+        isDismissable
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setEditing(null)}>
+              Cancel
+            </Button>
+            <Button onPress={apply}>{editing?.isNew ? `Add ${noun}` : 'Done'}</Button>
+          </>
+        }
+      >
+        {editing ? renderEditor(editing.item, (item) => setEditing({ ...editing, item }), errors) : null}
+      </Dialog>
+    </div>
+  );
+}

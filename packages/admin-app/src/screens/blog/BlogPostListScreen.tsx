@@ -1,0 +1,80 @@
+import { useBlogPostList, useBlogTags, type FindBlogPostsQuery } from '@deals/admin-core';
+import { Select, type DataTableColumn } from '@deals/ui';
+import { appConfig } from '../../config';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { isPostStatus, PostStatusBadge, postStatusLabels } from './postStatus';
+
+type PostRow = FindBlogPostsQuery['findBlogPosts']['items'][number];
+
+const listOptions = {
+  filters: ['status', 'tag'],
+  sortFields: ['TITLE', 'CREATED_AT', 'PUBLISHED_AT'],
+  defaultSort: { field: 'CREATED_AT', order: 'DESC' as const },
+};
+
+const columns: DataTableColumn<PostRow>[] = [
+  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'status', header: 'Status', cell: (row) => <PostStatusBadge status={row.status} /> },
+  { id: 'tags', header: 'Tags', cell: (row) => row.tags.join(', ') || '—' },
+  { id: 'author', header: 'Author', cell: (row) => row.author?.name ?? '—' },
+  {
+    id: 'PUBLISHED_AT',
+    header: 'Published',
+    cell: (row) => (row.publishedAt ? dateFormat.format(new Date(row.publishedAt)) : 'Not yet'),
+    sortable: true,
+  },
+  { id: 'CREATED_AT', header: 'Created', cell: (row) => dateFormat.format(new Date(row.createdAt)), sortable: true },
+];
+
+/** One filter in the URL, set or cleared from a Select whose "all" choice clears it. */
+function filterChange(filters: Record<string, string[]>, name: string, key: string) {
+  const { [name]: _removed, ...others } = filters;
+  return key === 'all' ? others : { ...others, [name]: [key] };
+}
+
+/** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
+export function BlogPostListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const status = state.filters.status?.[0];
+  const tag = state.filters.tag?.[0];
+  const list = useBlogPostList({
+    ...listVariables<'TITLE'>(state, appConfig.pageSize),
+    filter: { status: isPostStatus(status) ? status : undefined, tag },
+  });
+  const tags = useBlogTags();
+  const tagOptions = tags.status === 'success' ? tags.data.map((name) => ({ id: name, label: name })) : [];
+  return (
+    <EntityListPage
+      title="Blog"
+      itemLabel="posts"
+      newItem={{ href: '/blog/new', label: 'New post' }}
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      activeFilter={false}
+      filters={
+        <>
+          <Select
+            label="Status"
+            options={[
+              { id: 'all', label: 'All statuses' },
+              ...Object.entries(postStatusLabels).map(([id, label]) => ({ id, label })),
+            ]}
+            selectedKey={isPostStatus(status) ? status : 'all'}
+            onSelectionChange={(key) => update({ filters: filterChange(state.filters, 'status', String(key)) })}
+          />
+          <Select
+            label="Tag"
+            options={[{ id: 'all', label: 'Any tag' }, ...tagOptions]}
+            selectedKey={tag && tagOptions.some((option) => option.id === tag) ? tag : 'all'}
+            onSelectionChange={(key) => update({ filters: filterChange(state.filters, 'tag', String(key)) })}
+          />
+        </>
+      }
+      rowHref={(row) => `/blog/${row.id}/edit`}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { pageWindow, useActivatePageLayout, usePageLayoutList, type FindPageLayoutsQuery } from '@deals/admin-core';
+import { Badge, Button, ConfirmDialog, LinkButton, Select, useToaster, type DataTableColumn } from '@deals/ui';
+import { CopyPlus, Power } from 'lucide-react';
+import { useState } from 'react';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+import { isLayoutPage, pageLabels, pageOptions, sectionText } from './layoutLabels';
+
+type LayoutRow = FindPageLayoutsQuery['findPageLayouts']['items'][number];
+
+/** `page` in the URL is the list's page number, so the site page filter is `for`. */
+const listOptions = { filters: ['active', 'for'] };
+
+const columns: DataTableColumn<LayoutRow>[] = [
+  { id: 'name', header: 'Layout', cell: (row) => row.name, isRowHeader: true },
+  { id: 'page', header: 'Page', cell: (row) => pageLabels[row.page] },
+  { id: 'sections', header: 'Sections', cell: (row) => row.sections.map(sectionText).join(' · ') },
+  { id: 'createdAt', header: 'Created', cell: (row) => dateFormat.format(new Date(row.createdAt)) },
+  {
+    id: 'active',
+    header: 'Status',
+    cell: (row) => <Badge tone={row.active ? 'success' : 'neutral'}>{row.active ? 'Live' : 'Earlier version'}</Badge>,
+  },
+];
+
+/**
+ * /page-layout: every saved version of each page's layout, newest first, the live one marked. Layouts are immutable:
+ * an older version goes live again by re-activating it, and a change starts a new version from an existing one.
+ */
+export function PageLayoutListScreen() {
+  const toaster = useToaster();
+  const [state, update] = useUrlListState(listOptions);
+  const page = state.filters.for?.[0];
+  const list = usePageLayoutList({
+    ...pageWindow(state.page, appConfig.pageSize),
+    filter: { active: activeFromUrl(state.filters.active), page: isLayoutPage(page) ? page : undefined },
+  });
+  const activate = useActivatePageLayout();
+  const [activating, setActivating] = useState<LayoutRow | null>(null);
+  return (
+    <>
+      <EntityListPage
+        title="Page layouts"
+        itemLabel="layouts"
+        searchable={false}
+        newItem={{ href: '/page-layout/new', label: 'New layout' }}
+        columns={columns}
+        list={list}
+        state={state}
+        update={update}
+        filters={
+          <Select
+            label="Page"
+            options={[{ id: 'all', label: 'All pages' }, ...pageOptions]}
+            selectedKey={isLayoutPage(page) ? page : 'all'}
+            onSelectionChange={(key) => {
+              const { for: _for, ...others } = state.filters;
+              update({ filters: key === 'all' ? others : { ...others, for: [String(key)] } });
+            }}
+          />
+        }
+        rowActions={(row) => (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Power size={16} />}
+              isDisabled={row.active}
+              aria-label={`Make ${row.name} live`}
+              onPress={() => setActivating(row)}
+            >
+              Make live
+            </Button>
+            <LinkButton
+              variant="ghost"
+              size="sm"
+              icon={<CopyPlus size={16} />}
+              href={`/page-layout/new?from=${row.id}`}
+              aria-label={`New version from ${row.name}`}
+            >
+              New version
+            </LinkButton>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={activating !== null}
+        onOpenChange={(isOpen) => !isOpen && setActivating(null)}
+        onConfirm={async () => {
+          if (!activating) return;
+          const outcome = await activate.run({ id: activating.id });
+          if (!outcome.ok) {
+            toaster.error('The layout was not made live', outcome.message);
+            throw new Error(outcome.message);
+          }
+          toaster.success('Layout is live', `${activating.name} on the ${pageLabels[activating.page].toLowerCase()}`);
+        }}
+      >
+        {activating
+          ? `"${activating.name}" replaces the live layout of the ${pageLabels[activating.page].toLowerCase()}. Shoppers see it immediately.`
+          : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  useBannerCarouselById,
+  useCreateBannerCarousel,
+  useDeleteBannerCarousel,
+  useUpdateBannerCarousel,
+  type Placement,
+} from '@deals/admin-core';
+import { CarouselPreview, Switch, TextField } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { ImageField, TitleField } from '../../kit/catalogueFields';
+import { EditableOrderedList } from '../../kit/EditableOrderedList';
+import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+import { PlacementField } from './placementField';
+import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
+
+interface SlideDraft {
+  id: string;
+  imageUrl: string | null;
+  linkUrl: string;
+  altText: string;
+}
+
+interface BannerDraft {
+  title: string;
+  placement: Placement;
+  active: boolean;
+  slides: SlideDraft[];
+}
+
+const MAX_SLIDES = 10;
+const emptyDraft: BannerDraft = { title: '', placement: 'HOME_HERO', active: true, slides: [] };
+
+function validateSlide(slide: SlideDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!slide.imageUrl) errors.imageUrl = 'Choose an image.';
+  if (!WEB_ADDRESS.test(slide.linkUrl.trim())) errors.linkUrl = webAddressProblem;
+  if (!slide.altText.trim()) errors.altText = 'Describe the image for people who cannot see it.';
+  return errors;
+}
+
+function validate(draft: BannerDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.title.trim()) errors.title = 'Enter a title.';
+  if (!draft.slides.length) errors.slides = 'Add at least one slide.';
+  return errors;
+}
+
+/** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
+export function BannerCarouselFormScreen() {
+  const { id } = useParams();
+  if (!id) return <BannerForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useBannerCarouselById} label="the carousel">
+      {(carousel) => (
+        <BannerForm
+          id={id}
+          initial={{
+            title: carousel.title,
+            placement: carousel.placement,
+            active: carousel.active,
+            slides: carousel.slides.map((slide) => ({ ...slide, id: rowId() })),
+          }}
+        />
+      )}
+    </LoadedEntity>
+  );
+}
+
+function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
+  const create = useCreateBannerCarousel();
+  const update = useUpdateBannerCarousel();
+  const remove = useDeleteBannerCarousel();
+  return (
+    <EntityFormPage
+      noun="Banner carousel"
+      listLabel="Banner carousels"
+      listHref="/carousel/banner-carousel"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={validate}
+      save={(draft) => {
+        const input = {
+          title: draft.title,
+          placement: draft.placement,
+          active: draft.active,
+          slides: draft.slides.map(({ imageUrl, linkUrl, altText }) => ({
+            imageUrl: imageUrl ?? '',
+            linkUrl: linkUrl.trim(),
+            altText,
+          })),
+        };
+        return createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/carousel/banner-carousel/${data.createBannerCarousel.id}/edit`,
+        );
+      }}
+      confirmSaveText={(saved) => (saved.active ? `"${saved.title}" is live on the site.` : null)}
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ id: id! })),
+        text: (saved) => `"${saved.title}" will be removed from the site.`,
+      }}
+    >
+      {(form) => (
+        <>
+          <TitleField form={form} />
+          <PlacementField value={form.draft.placement} onChange={(placement) => form.set('placement', placement)} />
+          <EditableOrderedList
+            label="Slides"
+            noun="slide"
+            items={form.draft.slides}
+            onChange={(slides) => form.set('slides', slides)}
+            max={MAX_SLIDES}
+            errorMessage={form.errors.slides}
+            textValue={(slide) => slide.altText || 'Untitled slide'}
+            renderSummary={(slide) => (
+              <span>
+                <strong>{slide.altText}</strong> → {slide.linkUrl}
+              </span>
+            )}
+            newItem={() => ({ id: rowId(), imageUrl: null, linkUrl: '', altText: '' })}
+            validateItem={validateSlide}
+            renderEditor={(slide, set, errors) => (
+              <>
+                <ImageField
+                  label="Image"
+                  folder="/banners"
+                  value={slide.imageUrl}
+                  onChange={(imageUrl) => set({ ...slide, imageUrl })}
+                  errorMessage={errors.imageUrl}
+                />
+                <TextField
+                  label="Link"
+                  isRequired
+                  value={slide.linkUrl}
+                  onChange={(linkUrl) => set({ ...slide, linkUrl })}
+                  isInvalid={Boolean(errors.linkUrl)}
+                  errorMessage={errors.linkUrl}
+                />
+                <TextField
+                  label="Alt text"
+                  isRequired
+                  value={slide.altText}
+                  onChange={(altText) => set({ ...slide, altText })}
+                  isInvalid={Boolean(errors.altText)}
+                  errorMessage={errors.altText}
+                  maxLength={160}
+                />
+              </>
+            )}
+          />
+          <CarouselPreview
+            label="Preview"
+            slides={form.draft.slides.map((slide) => ({
+              id: slide.id,
+              imageUrl: slide.imageUrl,
+              title: slide.altText || 'Untitled slide',
+              caption: slide.linkUrl,
+            }))}
+          />
+          <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active)}>
+            Active
+          </Switch>
+        </>
+      )}
+    </EntityFormPage>
+  );
+}

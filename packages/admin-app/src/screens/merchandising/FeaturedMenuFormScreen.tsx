@@ -1,0 +1,150 @@
+import {
+  useCreateFeaturedMenu,
+  useDeleteFeaturedMenu,
+  useFeaturedMenuById,
+  useUpdateFeaturedMenu,
+} from '@deals/admin-core';
+import { Switch, TextField } from '@deals/ui';
+import { useParams } from 'react-router-dom';
+import { ImageField, TitleField } from '../../kit/catalogueFields';
+import { EditableOrderedList } from '../../kit/EditableOrderedList';
+import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { LoadedEntity } from '../../kit/LoadedEntity';
+import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
+
+interface MenuItemDraft {
+  id: string;
+  label: string;
+  url: string;
+  imageUrl: string | null;
+}
+
+interface MenuDraft {
+  title: string;
+  active: boolean;
+  items: MenuItemDraft[];
+}
+
+const MAX_ITEMS = 12;
+const emptyDraft: MenuDraft = { title: '', active: true, items: [] };
+
+function validateItem(item: MenuItemDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!item.label.trim()) errors.label = 'Enter a label.';
+  if (!WEB_ADDRESS.test(item.url.trim())) errors.url = webAddressProblem;
+  return errors;
+}
+
+function validate(draft: MenuDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.title.trim()) errors.title = 'Enter a title.';
+  if (!draft.items.length) errors.items = 'Add at least one item.';
+  return errors;
+}
+
+/** /featured-menu/new and /featured-menu/{id}/edit. */
+export function FeaturedMenuFormScreen() {
+  const { id } = useParams();
+  if (!id) return <MenuForm initial={emptyDraft} />;
+  return (
+    <LoadedEntity id={id} useEntity={useFeaturedMenuById} label="the menu">
+      {(menu) => (
+        <MenuForm
+          id={id}
+          initial={{
+            title: menu.title,
+            active: menu.active,
+            items: menu.items.map((item) => ({ ...item, id: rowId(), imageUrl: item.imageUrl ?? null })),
+          }}
+        />
+      )}
+    </LoadedEntity>
+  );
+}
+
+function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
+  const create = useCreateFeaturedMenu();
+  const update = useUpdateFeaturedMenu();
+  const remove = useDeleteFeaturedMenu();
+  return (
+    <EntityFormPage
+      noun="Menu"
+      listLabel="Featured menus"
+      listHref="/featured-menu"
+      id={id}
+      initial={initial}
+      titleOf={(draft) => draft.title}
+      validate={validate}
+      save={(draft) => {
+        const input = {
+          title: draft.title,
+          active: draft.active,
+          items: draft.items.map(({ label, url, imageUrl }) => ({ label, url: url.trim(), imageUrl })),
+        };
+        return createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/featured-menu/${data.createFeaturedMenu.id}/edit`,
+        );
+      }}
+      confirmSaveText={(saved) => (saved.active ? `"${saved.title}" is live on the site.` : null)}
+      remove={{
+        run: async () => deleteOutcome(await remove.run({ id: id! })),
+        text: (saved) => `"${saved.title}" will be removed from the site.`,
+      }}
+    >
+      {(form) => (
+        <>
+          <TitleField form={form} />
+          <EditableOrderedList
+            label="Menu items"
+            noun="item"
+            items={form.draft.items}
+            onChange={(items) => form.set('items', items)}
+            max={MAX_ITEMS}
+            errorMessage={form.errors.items}
+            textValue={(item) => item.label}
+            renderSummary={(item) => (
+              <span>
+                <strong>{item.label}</strong> {item.url}
+              </span>
+            )}
+            newItem={() => ({ id: rowId(), label: '', url: '', imageUrl: null })}
+            validateItem={validateItem}
+            renderEditor={(item, set, errors) => (
+              <>
+                <TextField
+                  label="Label"
+                  isRequired
+                  value={item.label}
+                  onChange={(label) => set({ ...item, label })}
+                  isInvalid={Boolean(errors.label)}
+                  errorMessage={errors.label}
+                  maxLength={40}
+                />
+                <TextField
+                  label="Link"
+                  isRequired
+                  value={item.url}
+                  onChange={(url) => set({ ...item, url })}
+                  isInvalid={Boolean(errors.url)}
+                  errorMessage={errors.url}
+                />
+                <ImageField
+                  label="Icon"
+                  folder="/menus"
+                  value={item.imageUrl}
+                  onChange={(imageUrl) => set({ ...item, imageUrl })}
+                />
+              </>
+            )}
+          />
+          <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active)}>
+            Active
+          </Switch>
+        </>
+      )}
+    </EntityFormPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
+import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { appConfig } from '../../config';
+import { activeFromUrl } from '../../kit/activeFilter';
+import { EntityListPage } from '../../kit/EntityListPage';
+import { dateFormat, listVariables } from '../../kit/listTable';
+import { useUrlListState } from '../../kit/useUrlListState';
+
+type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
+
+const listOptions = {
+  filters: ['active'],
+  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
+  defaultSort: { field: 'TITLE', order: 'ASC' as const },
+};
+
+const columns: DataTableColumn<MenuRow>[] = [
+  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+  { id: 'items', header: 'Items', cell: (row) => row.items.map((item) => item.label).join(' · ') || '—' },
+  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
+  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
+];
+
+/** /featured-menu: the highlighted links shown in the site's navigation. */
+export function FeaturedMenuListScreen() {
+  const [state, update] = useUrlListState(listOptions);
+  const list = useFeaturedMenuList({
+    ...listVariables<'TITLE'>(state, appConfig.pageSize),
+    filter: { active: activeFromUrl(state.filters.active) },
+  });
+  return (
+    <EntityListPage
+      title="Featured menus"
+      itemLabel="menus"
+      newItem={{ href: '/featured-menu/new', label: 'New menu' }}
+      columns={columns}
+      list={list}
+      state={state}
+      update={update}
+      rowHref={(row) => `/featured-menu/${row.id}/edit`}
+    />
+  );
+}
