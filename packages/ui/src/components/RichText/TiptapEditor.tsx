@@ -1,5 +1,5 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -16,6 +16,9 @@ import { prose } from './prose.css';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { content, editable, frame } from './RichTextEditor.css';
 import { sanitizeHtml } from './sanitizeHtml';
+
+/** StrictMode and fast remounts run effects while the view is gone; a mounting editor reads the props itself. */
+const isMounted = (editor: Editor) => editor.isInitialized && !editor.isDestroyed;
 
 /** The Tiptap editor behind RichTextEditor; loaded on demand, since ProseMirror is most of its weight. */
 export default function TiptapEditor({
@@ -35,6 +38,9 @@ export default function TiptapEditor({
   const [imageUrlOpen, setImageUrlOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const invalid = Boolean(errorMessage);
+  // Read by ProseMirror whenever it draws the editable element, so the flags follow the props.
+  const flags = useRef({ invalid, isRequired });
+  flags.current = { invalid, isRequired };
 
   const editor = useEditor({
     extensions: [
@@ -49,13 +55,15 @@ export default function TiptapEditor({
     ],
     content: sanitizeHtml(value),
     editorProps: {
-      attributes: {
+      attributes: () => ({
         class: `${prose} ${editable}`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': helpId,
-      },
+        'aria-invalid': String(flags.current.invalid),
+        ...(flags.current.isRequired ? { 'aria-required': 'true' } : {}),
+      }),
     },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
@@ -66,15 +74,15 @@ export default function TiptapEditor({
 
   // A value from outside (a reset, a reload) replaces the document; our own updates come back unchanged.
   useEffect(() => {
-    if (value !== lastHtml.current) {
+    if (value !== lastHtml.current && isMounted(editor)) {
       lastHtml.current = value;
       editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
     }
   }, [editor, value]);
 
   useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', String(invalid));
-    if (isRequired) editor.view.dom.setAttribute('aria-required', 'true');
+    // An empty transaction makes ProseMirror redraw the element's attributes from `flags`.
+    if (isMounted(editor)) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
   }, [editor, invalid, isRequired]);
 
   const state = useEditorState({

@@ -9,8 +9,8 @@ export const prose = style({
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${prose} > * + *`, { marginBlockStart: vars.space.md });
 globalStyle(`${prose} :where(p, h2, h3, ul, ol, blockquote)`, { marginBlock: 0 });
+globalStyle(`${prose} > * + *`, { marginBlockStart: vars.space.md });
 globalStyle(`${prose} h2`, {
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
