@@ -39,7 +39,9 @@ export function PageLayoutListScreen() {
     filter: { active: activeFromUrl(state.filters.active), page: isLayoutPage(page) ? page : undefined },
   });
   const activate = useActivatePageLayout();
+  // The row stays after the dialog closes, so its text does not vanish while it animates out.
   const [activating, setActivating] = useState<LayoutRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <EntityListPage
@@ -69,8 +71,11 @@ export function PageLayoutListScreen() {
               size="sm"
               icon={<Power size={16} />}
               isDisabled={row.active}
-              aria-label={`Make ${row.name} live`}
-              onPress={() => setActivating(row)}
+              aria-label={`Make live: ${row.name}`}
+              onPress={() => {
+                setActivating(row);
+                setConfirming(true);
+              }}
             >
               Make live
             </Button>
@@ -87,8 +92,8 @@ export function PageLayoutListScreen() {
         )}
       />
       <ConfirmDialog
-        isOpen={activating !== null}
-        onOpenChange={(isOpen) => !isOpen && setActivating(null)}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
         onConfirm={async () => {
           if (!activating) return;
           const outcome = await activate.run({ id: activating.id });

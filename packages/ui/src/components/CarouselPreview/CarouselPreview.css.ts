@@ -36,10 +36,9 @@ export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontS
 
 export const strip = style({
   display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '140px',
+  // Wraps instead of scrolling sideways: every product stays reachable without a scrollable region.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
   gap: vars.space.sm,
-  overflowX: 'auto',
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,0 +1,40 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+
+export default { title: 'Screens/PageLayouts', ...screenMeta('/page-layout') };
+
+export const VersionsWithTheLiveOneMarked: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('grid', { name: 'Page layouts' });
+    await waitFor(() => expect(within(table).getAllByText('Live').length).toBeGreaterThan(0));
+    const earlier = within(table).getByText('Earlier version').closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(earlier).getByRole('button', { name: /^Make live: / }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Are you sure?' }));
+    await expect(dialog.getByText(/replaces the live layout of the home page/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const BuilderFromAnEarlierVersion: ScreenStoryObj = {
+  args: { url: '/page-layout/new?from=1' },
+  play: async ({ canvas }) => {
+    const sections = await canvas.findByRole('grid', { name: 'Sections, top of the page first' });
+    const preview = canvas.getByRole('region', { name: 'Page preview' });
+    const count = within(sections).getAllByRole('row').length;
+    await expect(within(preview).getAllByRole('listitem')).toHaveLength(count);
+    await userEvent.click(within(sections).getAllByRole('button', { name: /^Remove / })[0]!);
+    await expect(within(preview).getAllByRole('listitem')).toHaveLength(count - 1);
+  },
+};
+
+export const BuilderNeedsASection: ScreenStoryObj = {
+  args: { url: '/page-layout/new' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Cyber week');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create layout' }));
+    await expect(await canvas.findByText('Add at least one section.')).toBeVisible();
+    await expect(canvas.getByText('Add sections to see the page take shape.')).toBeVisible();
+  },
+};
