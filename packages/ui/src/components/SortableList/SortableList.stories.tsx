@@ -11,26 +11,30 @@ interface Slide {
 
 const onReorder = fn();
 
-function Demo({ initial }: { initial: Slide[] }) {
+function Demo({ initial, more = [] }: { initial: Slide[]; more?: Slide[] }) {
   const [slides, setSlides] = useState(initial);
+  const next = more.find((slide) => !slides.includes(slide));
   return (
-    <SortableList
-      aria-label="Slides"
-      items={slides}
-      textValue={(slide) => slide.altText}
-      renderItem={(slide) => (
-        <div>
-          <strong>{slide.altText}</strong>
-          <div>{slide.linkUrl}</div>
-        </div>
-      )}
-      onReorder={(next) => {
-        onReorder(next.map((slide) => slide.id));
-        setSlides(next);
-      }}
-      onRemove={(slide) => setSlides((current) => current.filter((item) => item.id !== slide.id))}
-      emptyText="No slides yet"
-    />
+    <>
+      <SortableList
+        aria-label="Slides"
+        items={slides}
+        textValue={(slide) => slide.altText}
+        renderItem={(slide) => (
+          <div>
+            <strong>{slide.altText}</strong>
+            <div>{slide.linkUrl}</div>
+          </div>
+        )}
+        onReorder={(next) => {
+          onReorder(next.map((slide) => slide.id));
+          setSlides(next);
+        }}
+        onRemove={(slide) => setSlides((current) => current.filter((item) => item.id !== slide.id))}
+        emptyText="No slides yet"
+      />
+      {next ? <button onClick={() => setSlides([...slides, next])}>Add {next.altText}</button> : null}
+    </>
   );
 }
 
@@ -68,5 +72,18 @@ export const RemoveAndEmpty: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Black Friday' }));
     await expect(canvas.getByText('No slides yet')).toBeVisible();
+  },
+};
+
+export const GrowsOneByOne: Story = {
+  args: { initial: slides.slice(0, 1), more: slides.slice(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Move Black Friday down' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Tech Week' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Winter Warmers' }));
+    // Rows already shown learn that they are no longer last.
+    await expect(canvas.getByRole('button', { name: 'Move Black Friday down' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Move Tech Week down' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Move Winter Warmers down' })).toBeDisabled();
   },
 };

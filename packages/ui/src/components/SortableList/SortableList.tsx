@@ -46,6 +46,8 @@ export function SortableList<Item extends { id: string }>(props: SortableListPro
       aria-label={props['aria-label']}
       className={styles.list}
       items={items}
+      // Rows read their position from the whole list: re-render them when it changes, not only when their item does.
+      dependencies={[items]}
       dragAndDropHooks={dragAndDropHooks}
       renderEmptyState={() => <EmptyState title={props.emptyText ?? 'Nothing added yet'} />}
     >
