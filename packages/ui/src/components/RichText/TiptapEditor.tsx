@@ -40,7 +40,6 @@ export default function TiptapEditor({
   const invalid = Boolean(errorMessage);
   // Read by ProseMirror whenever it draws the editable element, so the flags follow the props.
   const flags = useRef({ invalid, isRequired });
-  flags.current = { invalid, isRequired };
 
   const editor = useEditor({
     extensions: [
@@ -81,6 +80,7 @@ export default function TiptapEditor({
   }, [editor, value]);
 
   useEffect(() => {
+    flags.current = { invalid, isRequired };
     // An empty transaction makes ProseMirror redraw the element's attributes from `flags`.
     if (isMounted(editor)) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
   }, [editor, invalid, isRequired]);
