@@ -6,5 +6,7 @@ export STORYBOOK_DISABLE_TELEMETRY=1
 bash scripts/ensure-tools.sh --browser --postgres
 pnpm install --frozen-lockfile
 pnpm test
+# Embedding: the packed packages pass publint and arethetypeswrong, and a foreign host app runs on them.
+bash scripts/test-host-app.sh
 # The API suite once more against a real PostgreSQL server (its default run uses embedded PGlite).
 bash scripts/with-postgres.sh pnpm test:unit:api

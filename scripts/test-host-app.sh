@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The embedding proof: build @deals/ui and @deals/admin-core, pack them as npm would publish them, check the packages'
+# shape (publint, arethetypeswrong), install the tarballs into examples/host-app (outside the workspace, like any other
+# team's app) and run its Playwright test against the reference API.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+packs=$root/examples/host-app/.packs
+
+pnpm --filter @deals/ui --filter @deals/admin-core run build
+rm -rf "$packs" && mkdir -p "$packs"
+(cd packages/ui && pnpm pack --out "$packs/deals-ui.tgz" >/dev/null)
+(cd packages/admin-core && pnpm pack --out "$packs/deals-admin-core.tgz" >/dev/null)
+
+for tarball in "$packs"/*.tgz; do
+  echo "› checking $(basename "$tarball")"
+  pnpm exec publint run "$tarball" --strict
+  # ESM only, on purpose: React 19 hosts bundle ESM; no CommonJS entry is offered. The stylesheet has no types.
+  pnpm exec attw "$tarball" --profile esm-only --exclude-entrypoints style.css
+done
+
+cd examples/host-app
+rm -rf node_modules
+pnpm install --ignore-workspace --reporter=append-only --no-frozen-lockfile
+pnpm exec tsc -p tsconfig.json
+pnpm run build
+pnpm exec playwright test
