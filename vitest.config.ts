@@ -39,6 +39,11 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
         '@vanilla-extract/dynamic',
         '@storybook/react-dom-shim',
         'react-dom/client',
+        // Loaded lazily by RichTextEditor, so the entry scan may not see them.
+        '@tiptap/react',
+        '@tiptap/starter-kit',
+        '@tiptap/extension-image',
+        'dompurify',
       ],
     },
     test: {

@@ -21,7 +21,7 @@ export const List: ScreenStoryObj = {
 export const EditWithPreview: ScreenStoryObj = {
   args: { url: '/blog/1/edit' },
   play: async ({ canvas }) => {
-    const editor = await canvas.findByRole('textbox', { name: 'Content' }, { timeout: 5000 });
+    const editor = await canvas.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
     await expect(editor.textContent?.length).toBeGreaterThan(20);
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
     const preview = await canvas.findByRole('document', { name: 'Post preview' });

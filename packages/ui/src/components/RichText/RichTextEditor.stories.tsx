@@ -46,7 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editorOf = async (canvas: ReturnType<typeof within>) => canvas.findByRole('textbox', { name: 'Content' });
+/** The editor's code loads on demand: wait for it longer than for a plain element. */
+const editorOf = async (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
 
 export const Article: Story = {
   play: async ({ canvas }) => {
