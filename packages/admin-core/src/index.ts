@@ -24,6 +24,8 @@ export { guardDecision, loginPageDecision, crossTabDecision, afterLoginPath } fr
 export type { Navigation, TokenChange } from './session/rules';
 export { subscribeToTokenChanges } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
+export { signInDirect } from './session/signInDirect';
+export type { SignInOutcome } from './session/signInDirect';
 
 // Stores (zustand, vanilla).
 export { createAuthStore } from './stores/auth';

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright';
+import { median } from './lib/browser';
+import { storeTokensScript } from './lib/session';
+
+/**
+ * Navigation → the products list's first page shown (25 rows), in a fresh page each time so nothing is cached.
+ * Answers the median of `runs` after one warm-up.
+ */
+export async function productsFirstPage(
+  browser: Browser,
+  appOrigin: string,
+  tokens: { accessToken: string; refreshToken: string },
+  runs = 5,
+): Promise<{ medianMs: number; samples: number[] }> {
+  const samples: number[] = [];
+  for (let attempt = 0; attempt <= runs; attempt += 1) {
+    const context = await browser.newContext();
+    await context.addInitScript(storeTokensScript(tokens));
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${appOrigin}/products`);
+    await page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(25).waitFor({ timeout: 60_000 });
+    const elapsed = Date.now() - started;
+    if (attempt > 0) samples.push(elapsed);
+    await context.close();
+  }
+  return { medianMs: median(samples), samples };
+}
+
+export interface ScrollFigures {
+  files: number;
+  domNodesAtRest: number;
+  domNodesMaxWhileScrolling: number;
+  renderedTilesMax: number;
+  frames: number;
+  frameMedianMs: number;
+  frameP95Ms: number;
+  reachedLast: boolean;
+}
+
+/** The media library story with 5,000 files: DOM size at rest and while scrolling to the end, and frame times. */
+export async function mediaLibraryScroll(browser: Browser, storybookOrigin: string): Promise<ScrollFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(
+    `${storybookOrigin}/iframe.html?id=data-medialibrary--five-thousand-files-stay-virtualized&viewMode=story`,
+  );
+  const grid = page.getByRole('grid').first();
+  await grid.getByRole('row').first().waitFor({ timeout: 60_000 });
+  // A string, not a function: the bench runs under tsx, whose helpers (__name) do not exist in the page.
+  const figures = (await page.evaluate(`(async () => {
+    const count = () => document.querySelectorAll('*').length;
+    const tiles = () => document.querySelectorAll('[role="row"]').length;
+    let scroller = document.querySelector('[role="grid"]');
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight + 1) scroller = scroller.parentElement;
+    const target = scroller ?? document.scrollingElement;
+    const atRest = count();
+    let maxNodes = atRest;
+    let maxTiles = tiles();
+    const frames = [];
+    let last = performance.now();
+    // Scroll to the end in steps of one screen per frame, as a fast wheel or a dragged scrollbar would.
+    while (target.scrollTop + target.clientHeight < target.scrollHeight - 1) {
+      target.scrollTop += target.clientHeight;
+      await new Promise(requestAnimationFrame);
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      maxNodes = Math.max(maxNodes, count());
+      maxTiles = Math.max(maxTiles, tiles());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sorted = [...frames].sort((a, b) => a - b);
+    return {
+      domNodesAtRest: atRest,
+      domNodesMaxWhileScrolling: maxNodes,
+      renderedTilesMax: maxTiles,
+      frames: frames.length,
+      frameMedianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      frameP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+      reachedLast: document.body.textContent?.includes('deal-5000.png') ?? false,
+    };
+  })()`)) as Omit<ScrollFigures, 'files'>;
+  await context.close();
+  return { files: 5000, ...figures };
+}

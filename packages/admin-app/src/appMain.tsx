@@ -1,0 +1,17 @@
+import { createAdminCore } from '@deals/admin-core';
+import { createToaster } from '@deals/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { appConfig } from './config';
+import { createAppRouter } from './routes';
+
+/** The back-office: one admin core, toaster and router for the whole session. */
+export function mountApp(container: HTMLElement) {
+  const core = createAdminCore({ uri: appConfig.graphqlUrl, media: appConfig.media, pageSize: appConfig.pageSize });
+  createRoot(container).render(
+    <StrictMode>
+      <App core={core} toaster={createToaster()} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
