@@ -19,6 +19,9 @@ const creatable = [
   { label: 'New category', href: '/categories/new' },
   { label: 'New store', href: '/stores/new' },
   { label: 'New user', href: '/users/new' },
+  { label: 'New sale', href: '/sales/new' },
+  { label: 'New blog post', href: '/blog/new' },
+  { label: 'New page layout', href: '/page-layout/new' },
 ];
 
 const isMac = () => /mac(os|intosh)/i.test(globalThis.navigator?.userAgent ?? '');

@@ -13,6 +13,18 @@ function byIdLoader<Row extends { id: string }>(load: (ids: readonly string[]) =
   });
 }
 
+/** How many products point at each of `ids` through `column`, in one grouped query. */
+function productCountLoader(db: Queryable, column: 'brand_id' | 'store_id' | 'category_id') {
+  return new DataLoader<string, number>(async (ids) => {
+    const { rows } = await db.query<{ id: string; count: number }>(
+      `SELECT ${column}::text AS id, count(*)::int AS count FROM products WHERE ${column} = ANY($1::bigint[]) GROUP BY ${column}`,
+      [ids.map(Number)],
+    );
+    const counts = new Map(rows.map((row) => [row.id, row.count]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
+}
+
 /** Per-request batching: a page of 25 products asks for its brands, categories and stores in one query each. */
 export function createLoaders(db: Queryable) {
   return {
@@ -20,6 +32,11 @@ export function createLoaders(db: Queryable) {
     store: byIdLoader((ids) => storeRepository.byIds(db, ids)),
     category: byIdLoader((ids) => categoryRepository.byIds(db, ids)),
     product: byIdLoader((ids) => productRepository.byIds(db, ids)),
+    productCount: {
+      brand: productCountLoader(db, 'brand_id'),
+      store: productCountLoader(db, 'store_id'),
+      category: productCountLoader(db, 'category_id'),
+    },
   };
 }
 

@@ -18,7 +18,6 @@ import {
   TextField,
   type MetadataValue,
 } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { emptyMetadata, ImageField, metadataDraft } from '../../kit/catalogueFields';
 import {
   createOrUpdate,
@@ -27,7 +26,7 @@ import {
   nestedErrors,
   type FieldErrors,
 } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { MediaPickerDialog } from '../../kit/MediaPickerDialog';
 import { TitleAndSlugFields } from '../../kit/SlugField';
 import { postStatusLabels } from './postStatus';
@@ -92,12 +91,14 @@ const inputOf = (draft: PostDraft) => ({
 
 /** /blog/new and /blog/{id}/edit: a post written in the rich-text editor, saved as a draft or published. */
 export function BlogPostFormScreen() {
-  const { id } = useParams();
-  if (!id) return <BlogPostForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useBlogPostById} label="the post">
-      {(post) => <BlogPostForm id={id} initial={draftOf(post)} />}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useBlogPostById}
+      label="the post"
+      empty={emptyDraft}
+      draftOf={draftOf}
+      form={BlogPostForm}
+    />
   );
 }
 

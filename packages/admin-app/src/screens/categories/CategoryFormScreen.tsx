@@ -7,7 +7,6 @@ import {
 } from '@deals/admin-core';
 import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   emptyMetadata,
   ImageField,
@@ -17,7 +16,7 @@ import {
   TitleField,
 } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
 interface CategoryDraft {
   title: string;
@@ -31,23 +30,20 @@ const emptyDraft: CategoryDraft = { title: '', parentId: null, imageUrl: null, a
 
 /** /categories/new and /categories/{id}/edit. */
 export function CategoryFormScreen() {
-  const { id } = useParams();
-  if (!id) return <CategoryForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useCategoryById} label="the category">
-      {({ title, parentId, imageUrl, active, metadata }) => (
-        <CategoryForm
-          id={id}
-          initial={{
-            title,
-            parentId: parentId?.id ?? null,
-            imageUrl: imageUrl ?? null,
-            active,
-            metadata: metadataDraft(metadata),
-          }}
-        />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useCategoryById}
+      label="the category"
+      empty={emptyDraft}
+      draftOf={({ title, parentId, imageUrl, active, metadata }) => ({
+        title,
+        parentId: parentId?.id ?? null,
+        imageUrl: imageUrl ?? null,
+        active,
+        metadata: metadataDraft(metadata),
+      })}
+      form={CategoryForm}
+    />
   );
 }
 

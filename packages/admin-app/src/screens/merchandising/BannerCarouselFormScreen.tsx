@@ -6,11 +6,10 @@ import {
   type Placement,
 } from '@deals/admin-core';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PlacementField } from './placementField';
 import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
 
@@ -48,22 +47,19 @@ function validate(draft: BannerDraft): FieldErrors {
 
 /** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
 export function BannerCarouselFormScreen() {
-  const { id } = useParams();
-  if (!id) return <BannerForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useBannerCarouselById} label="the carousel">
-      {(carousel) => (
-        <BannerForm
-          id={id}
-          initial={{
-            title: carousel.title,
-            placement: carousel.placement,
-            active: carousel.active,
-            slides: carousel.slides.map((slide) => ({ ...slide, id: rowId() })),
-          }}
-        />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useBannerCarouselById}
+      label="the carousel"
+      empty={emptyDraft}
+      draftOf={(carousel) => ({
+        title: carousel.title,
+        placement: carousel.placement,
+        active: carousel.active,
+        slides: carousel.slides.map((slide) => ({ ...slide, id: rowId() })),
+      })}
+      form={BannerForm}
+    />
   );
 }
 

@@ -5,11 +5,10 @@ import {
   useUpdateFeaturedMenu,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
 
 interface MenuItemDraft {
@@ -44,21 +43,18 @@ function validate(draft: MenuDraft): FieldErrors {
 
 /** /featured-menu/new and /featured-menu/{id}/edit. */
 export function FeaturedMenuFormScreen() {
-  const { id } = useParams();
-  if (!id) return <MenuForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useFeaturedMenuById} label="the menu">
-      {(menu) => (
-        <MenuForm
-          id={id}
-          initial={{
-            title: menu.title,
-            active: menu.active,
-            items: menu.items.map((item) => ({ ...item, id: rowId(), imageUrl: item.imageUrl ?? null })),
-          }}
-        />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useFeaturedMenuById}
+      label="the menu"
+      empty={emptyDraft}
+      draftOf={(menu) => ({
+        title: menu.title,
+        active: menu.active,
+        items: menu.items.map((item) => ({ ...item, id: rowId(), imageUrl: item.imageUrl ?? null })),
+      })}
+      form={MenuForm}
+    />
   );
 }
 

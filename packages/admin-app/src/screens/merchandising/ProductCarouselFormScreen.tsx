@@ -9,11 +9,10 @@ import {
   type QueryResult,
 } from '@deals/admin-core';
 import { CarouselPreview, GroupError, SortableList, Stack, Switch } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { AddFromSearch } from '../../kit/AddFromSearch';
 import { TitleField } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { formatPrice } from '../products/price';
 import { PlacementField } from './placementField';
 
@@ -53,22 +52,19 @@ function useProductOptions(search: string): QueryResult<(CarouselProduct & { lab
 
 /** /carousel/product-carousel/new and …/{id}/edit: hand-picked products in display order, with a preview. */
 export function ProductCarouselFormScreen() {
-  const { id } = useParams();
-  if (!id) return <ProductCarouselForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useProductCarouselById} label="the carousel">
-      {(carousel) => (
-        <ProductCarouselForm
-          id={id}
-          initial={{
-            title: carousel.title,
-            placement: carousel.placement,
-            active: carousel.active,
-            products: [...carousel.products],
-          }}
-        />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useProductCarouselById}
+      label="the carousel"
+      empty={emptyDraft}
+      draftOf={(carousel) => ({
+        title: carousel.title,
+        placement: carousel.placement,
+        active: carousel.active,
+        products: [...carousel.products],
+      })}
+      form={ProductCarouselForm}
+    />
   );
 }
 

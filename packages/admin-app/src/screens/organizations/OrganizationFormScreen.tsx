@@ -7,10 +7,9 @@ import {
   useUpdateOrganization,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { ImageField } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { SlugField } from '../../kit/SlugField';
 
 interface OrganizationDraft {
@@ -49,25 +48,22 @@ function validate(draft: OrganizationDraft): FieldErrors {
 
 /** /organizations/new and /organizations/{id}/edit. */
 export function OrganizationFormScreen() {
-  const { id } = useParams();
-  if (!id) return <OrganizationForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useOrganizationById} label="the organization">
-      {(organization) => (
-        <OrganizationForm
-          id={id}
-          initial={{
-            name: organization.name,
-            slug: organization.slug,
-            slugEdited: true,
-            logoUrl: organization.logoUrl ?? null,
-            website: organization.website ?? '',
-            contactEmail: organization.contactEmail ?? '',
-            active: organization.active,
-          }}
-        />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useOrganizationById}
+      label="the organization"
+      empty={emptyDraft}
+      draftOf={(organization) => ({
+        name: organization.name,
+        slug: organization.slug,
+        slugEdited: true,
+        logoUrl: organization.logoUrl ?? null,
+        website: organization.website ?? '',
+        contactEmail: organization.contactEmail ?? '',
+        active: organization.active,
+      })}
+      form={OrganizationForm}
+    />
   );
 }
 

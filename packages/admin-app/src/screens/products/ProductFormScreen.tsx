@@ -6,11 +6,10 @@ import {
   type FindProductByIdQuery,
 } from '@deals/admin-core';
 import { DatePicker, NumberField, Select, Switch, TextField, type MetadataValue } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
 import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
 interface ProductDraft {
   title: string;
@@ -101,12 +100,14 @@ const inputOf = ({ brand, category, store, slug, salePrice, dealUrl, ...rest }: 
 
 /** /products/new and /products/{id}/edit. */
 export function ProductFormScreen() {
-  const { id } = useParams();
-  if (!id) return <ProductForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useProductById} label="the product">
-      {(product) => <ProductForm id={id} initial={draftOf(product)} />}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useProductById}
+      label="the product"
+      empty={emptyDraft}
+      draftOf={draftOf}
+      form={ProductForm}
+    />
   );
 }
 

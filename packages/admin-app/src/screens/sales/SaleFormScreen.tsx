@@ -7,11 +7,10 @@ import {
   type FindSaleBySlugQuery,
 } from '@deals/admin-core';
 import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
 import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute, type EntityFormProps } from '../../kit/EntityFormRoute';
 import { ProductPicker, type PickedProduct } from '../../kit/ProductPicker';
 import { TitleAndSlugFields } from '../../kit/SlugField';
 
@@ -84,16 +83,19 @@ const inputOf = (draft: SaleDraft) => ({
 
 /** /sales/new and /sales/{slug}/edit: sales are addressed by slug, fixed once the sale exists. */
 export function SaleFormScreen() {
-  const { slug } = useParams();
-  if (!slug) return <SaleForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={slug} useEntity={useSaleBySlug} label="the sale">
-      {(sale) => <SaleForm slug={slug} initial={draftOf(sale)} />}
-    </LoadedEntity>
+    <EntityFormRoute
+      param="slug"
+      useEntity={useSaleBySlug}
+      label="the sale"
+      empty={emptyDraft}
+      draftOf={draftOf}
+      form={SaleForm}
+    />
   );
 }
 
-function SaleForm({ slug, initial }: { slug?: string; initial: SaleDraft }) {
+function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
   const create = useCreateSale();
   const update = useUpdateSale();
   const remove = useDeleteSale();

@@ -1,9 +1,8 @@
 import { useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
 import type { MetadataValue } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { emptyMetadata, metadataDraft, PublishingFields, requireTitle, TitleField } from '../../kit/catalogueFields';
 import { createOrUpdate, EntityFormPage } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
 interface StoreDraft {
   title: string;
@@ -15,14 +14,14 @@ const emptyDraft: StoreDraft = { title: '', active: true, metadata: emptyMetadat
 
 /** /stores/new and /stores/{id}/edit. Stores are never deleted (spec §7): they are deactivated. */
 export function StoreFormScreen() {
-  const { id } = useParams();
-  if (!id) return <StoreForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useStoreById} label="the store">
-      {({ title, active, metadata }) => (
-        <StoreForm id={id} initial={{ title, active, metadata: metadataDraft(metadata) }} />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useStoreById}
+      label="the store"
+      empty={emptyDraft}
+      draftOf={({ title, active, metadata }) => ({ title, active, metadata: metadataDraft(metadata) })}
+      form={StoreForm}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { useAuth, useCreateUser, useUpdateUser, useUserById, type UserRole } from '@deals/admin-core';
 import { Select, Switch, TextField } from '@deals/ui';
-import { useParams } from 'react-router-dom';
 import { createOrUpdate, EntityFormPage } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PasswordFields } from './PasswordFields';
 import { passwordProblems, validateNameAndEmail } from './userValidation';
 import { roleOptions } from './roles';
@@ -19,14 +18,14 @@ interface UserDraft {
 const emptyDraft: UserDraft = { name: '', email: '', role: 'EDITOR', active: true, password: '', confirmPassword: '' };
 /** /users/new (with a first password) and /users/{id}/edit. */
 export function UserFormScreen() {
-  const { id } = useParams();
-  if (!id) return <UserForm initial={emptyDraft} />;
   return (
-    <LoadedEntity id={id} useEntity={useUserById} label="the user">
-      {({ name, email, role, active }) => (
-        <UserForm id={id} initial={{ name, email, role, active, password: '', confirmPassword: '' }} />
-      )}
-    </LoadedEntity>
+    <EntityFormRoute
+      useEntity={useUserById}
+      label="the user"
+      empty={emptyDraft}
+      draftOf={({ name, email, role, active }) => ({ name, email, role, active, password: '', confirmPassword: '' })}
+      form={UserForm}
+    />
   );
 }
 

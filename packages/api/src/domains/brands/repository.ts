@@ -5,6 +5,5 @@ export type BrandRow = TitledEntityRow;
 export const brandRepository = titledEntityRepository({
   table: 'brands',
   entityLabel: 'Brand',
-  productColumn: 'brand_id',
   hasImage: true,
 });

@@ -18,5 +18,8 @@ export const brandResolvers: Resolvers = {
       return deleteResult(deleted, 'Brand', id);
     },
   },
-  Brand: { metadata: (brand) => metadataOf(brand.metadata) },
+  Brand: {
+    metadata: (brand) => metadataOf(brand.metadata),
+    productCount: (brand, _, { loaders }) => loaders.productCount.brand.load(brand.id),
+  },
 };

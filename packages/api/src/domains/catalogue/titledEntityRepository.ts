@@ -9,7 +9,6 @@ export interface TitledEntityRow {
   imageUrl: string | null;
   active: boolean;
   metadata: Partial<Metadata>;
-  productCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,17 +32,16 @@ const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_A
 
 /**
  * Brands and stores are the same shape (title, active, SEO metadata, products pointing at them): one repository
- * serves both, given the table, the products column that references it and whether it has an image.
+ * serves both, given the table and whether it has an image.
  */
 export function titledEntityRepository(options: {
   table: 'brands' | 'stores';
   entityLabel: string;
-  productColumn: 'brand_id' | 'store_id';
   hasImage: boolean;
 }) {
-  const { table, entityLabel, productColumn, hasImage } = options;
+  const { table, entityLabel, hasImage } = options;
+  // Product counts are a field of their own (graphql/loaders.ts), counted only when a query asks for them.
   const columns = `id::text AS id, title, ${hasImage ? 'image_url' : 'NULL::text'} AS "imageUrl", active, metadata,
-    (SELECT count(*)::int FROM products p WHERE p.${productColumn} = ${table}.id) AS "productCount",
     created_at AS "createdAt", updated_at AS "updatedAt"`;
 
   return {

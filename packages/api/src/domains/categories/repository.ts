@@ -14,7 +14,6 @@ export interface CategoryRow {
   metadata: Partial<Metadata>;
   parentId: string | null;
   depth: number;
-  productCount: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,7 +28,6 @@ export interface CategoryWrite {
 
 const columns = `id::text AS id, title, path, image_url AS "imageUrl", active, metadata, parent_id::text AS "parentId",
   (length(path) - length(replace(path, '/', '')))::int AS depth,
-  (SELECT count(*)::int FROM products p WHERE p.category_id = categories.id) AS "productCount",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };

@@ -38,9 +38,13 @@ export const categoryResolvers: Resolvers = {
       };
     },
   },
-  Category: { metadata: (category) => metadataOf(category.metadata) },
+  Category: {
+    metadata: (category) => metadataOf(category.metadata),
+    productCount: (category, _, { loaders }) => loaders.productCount.category.load(category.id),
+  },
   CategoryDetail: {
     metadata: (category) => metadataOf(category.metadata),
+    productCount: (category, _, { loaders }) => loaders.productCount.category.load(category.id),
     parentId: (category, _, { db }) => categoryRepository.parentOf(db, category.parentId),
   },
 };

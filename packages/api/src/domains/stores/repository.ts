@@ -5,6 +5,5 @@ export type StoreRow = TitledEntityRow;
 export const storeRepository = titledEntityRepository({
   table: 'stores',
   entityLabel: 'Store',
-  productColumn: 'store_id',
   hasImage: false,
 });

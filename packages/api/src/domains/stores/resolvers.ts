@@ -13,5 +13,8 @@ export const storeResolvers: Resolvers = {
     createStore: (_, { input }, { db }) => storeRepository.create(db, titledWriteFrom(input)),
     updateStore: (_, { id, input }, { db }) => storeRepository.update(db, id, titledWriteFrom(input)),
   },
-  Store: { metadata: (store) => metadataOf(store.metadata) },
+  Store: {
+    metadata: (store) => metadataOf(store.metadata),
+    productCount: (store, _, { loaders }) => loaders.productCount.store.load(store.id),
+  },
 };
