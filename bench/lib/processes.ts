@@ -17,20 +17,29 @@ export function run(command: string, cwd: string, env: Record<string, string> = 
 
 /** Starts a long-running server and resolves once `url` answers. */
 export async function start(command: string, cwd: string, url: string, env: Record<string, string> = {}) {
+  // Its own process group, so stopping it also stops what pnpm and tsx started under it.
   const child: ChildProcess = spawn('bash', ['-c', `exec ${command}`], {
     cwd,
     env: { ...process.env, ...env },
     stdio: 'ignore',
+    detached: true,
   });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return { stop: () => child.kill('SIGTERM') };
+      if ((await fetch(url)).ok) return { stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  child.kill('SIGTERM');
+  stop();
   throw new Error(`${command} did not answer on ${url} within 3 minutes`);
 }
