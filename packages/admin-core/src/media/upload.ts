@@ -1,4 +1,4 @@
-import ImageKit from 'imagekit-javascript';
+import type ImageKit from 'imagekit-javascript';
 import { toUploadMessage, UploadError, uploadMessages } from './uploadMessages';
 
 export const AUTHENTICATION_TIMEOUT_MS = 60_000;
@@ -76,7 +76,12 @@ export function createMediaUploader(options: MediaUploaderOptions) {
   if (!options.publicKey) throw new UploadError(uploadMessages.missingPublicKey);
   if (!options.urlEndpoint) throw new UploadError(uploadMessages.missingUrlEndpoint);
   if (typeof options.authenticator !== 'function') throw new UploadError(uploadMessages.authenticatorNotFunction);
-  const imagekit = new ImageKit({ publicKey: options.publicKey, urlEndpoint: options.urlEndpoint });
+  // The SDK loads with the first upload: screens that never upload never download it.
+  let imagekit: Promise<ImageKit> | undefined;
+  const loadImageKit = () =>
+    (imagekit ??= import('imagekit-javascript').then(
+      ({ default: ImageKitSdk }) => new ImageKitSdk({ publicKey: options.publicKey, urlEndpoint: options.urlEndpoint }),
+    ));
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
 
   async function authenticate(): Promise<UploadAuthParams> {
@@ -108,7 +113,8 @@ export function createMediaUploader(options: MediaUploaderOptions) {
       if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
     });
     try {
-      const response = await imagekit.upload({
+      const sdk = await loadImageKit();
+      const response = await sdk.upload({
         file: request.file as File,
         fileName: request.fileName,
         tags: request.tags?.length ? request.tags.join(',') : undefined,
@@ -119,7 +125,7 @@ export function createMediaUploader(options: MediaUploaderOptions) {
         useUniqueFileName: true,
         xhr,
         ...(request.transformation ? { transformation: request.transformation } : {}),
-      } as Parameters<typeof imagekit.upload>[0]);
+      } as Parameters<ImageKit['upload']>[0]);
       request.onProgress?.(1);
       return response as unknown as UploadedFile;
     } catch (error) {
