@@ -109,7 +109,7 @@ export function EntityListPage<Row extends { id: string }>({
         pagination={{
           page: state.page,
           pageSize: appConfig.pageSize,
-          total: list.status === 'success' ? list.data.count : 0,
+          total: list.status === 'success' ? list.data.count : null,
           onPageChange: (page) => update({ page }),
           itemLabel,
         }}
