@@ -1,18 +1,16 @@
-/** Signs in through the API's login mutation, as the app does, and answers the token pair. */
+import { memoryStorage } from '../../packages/admin-core/src/session/storage';
+import { signInDirect } from '../../packages/admin-core/src/session/signInDirect';
+
+/** Signs in as the seeded admin through admin-core's `signInDirect` and answers the stored token pair. */
 export async function signIn(api: string) {
-  const response = await fetch(`${api}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      operationName: 'Login',
-      query:
-        'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken refreshToken } }',
-      variables: { email: 'admin@example.com', password: 'admin-password' },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login: { accessToken: string; refreshToken: string } } };
-  if (!body.data) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.login;
+  const storage = memoryStorage();
+  const outcome = await signInDirect(
+    { uri: `${api}/graphql`, storage },
+    { email: 'admin@example.com', password: 'admin-password' },
+    null,
+  );
+  if (!outcome.ok) throw new Error(`Sign-in failed: ${outcome.message}`);
+  return { accessToken: storage.get('accessToken')!, refreshToken: storage.get('refreshToken')! };
 }
 
 /** An init script that puts the pair where the app keeps it (spec §4 storage keys) before any page script runs. */

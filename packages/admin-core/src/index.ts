@@ -49,7 +49,7 @@ export type {
 export { uploadMessages, UploadError } from './media/uploadMessages';
 
 // Lists.
-export { readListState, writeListState, updateListState, pageWindow } from './lists/listState';
+export { readListState, writeListState, updateListState, pageWindow, withFilter } from './lists/listState';
 export type { ListState, ListStateOptions } from './lists/listState';
 
 // React bindings.

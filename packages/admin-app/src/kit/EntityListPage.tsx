@@ -1,4 +1,4 @@
-import { type ListState, type QueryResult } from '@deals/admin-core';
+import { type ListState, type QueryResult, withFilter } from '@deals/admin-core';
 import { useSettings } from '@deals/admin-core';
 import { DataTable, EmptyState, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
 import { Plus } from 'lucide-react';
@@ -77,10 +77,9 @@ export function EntityListPage<Row extends { id: string }>({
         search={state.search}
         onSearch={(search) => update({ search })}
         active={activeFilter ? (state.filters.active?.[0] ?? 'all') : undefined}
-        onActiveChange={(value) => {
-          const { active: _active, ...others } = state.filters;
-          update({ filters: value === 'all' ? others : { ...others, active: [value] } });
-        }}
+        onActiveChange={(value) =>
+          update({ filters: withFilter(state.filters, 'active', value === 'all' ? null : value) })
+        }
       >
         {filters}
       </ListToolbar>

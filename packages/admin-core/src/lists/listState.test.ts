@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, readListState, updateListState, writeListState } from './listState';
+import { pageWindow, readListState, updateListState, withFilter, writeListState } from './listState';
 
 const options = {
   filters: ['active', 'brand'],
@@ -50,5 +50,12 @@ describe('list state lives in the URL', () => {
   it('turns a page into skip and limit with 25 per page', () => {
     expect(pageWindow(1, 25)).toEqual({ skip: 0, limit: 25 });
     expect(pageWindow(3, 25)).toEqual({ skip: 50, limit: 25 });
+  });
+
+  it('sets one filter to a single value and removes it for an "All" choice, leaving the others', () => {
+    const filters = { brand: ['4', '7'], active: ['true'] };
+    expect(withFilter(filters, 'active', 'false')).toEqual({ brand: ['4', '7'], active: ['false'] });
+    expect(withFilter(filters, 'active', null)).toEqual({ brand: ['4', '7'] });
+    expect(filters).toEqual({ brand: ['4', '7'], active: ['true'] });
   });
 });

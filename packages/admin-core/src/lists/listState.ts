@@ -57,6 +57,12 @@ export function updateListState(current: ListState, change: Partial<ListState>):
   return next;
 }
 
+/** The filters with `name` set to one value, or removed when `value` is null (an "All …" choice). */
+export function withFilter(filters: ListState['filters'], name: string, value: string | null): ListState['filters'] {
+  const { [name]: _removed, ...others } = filters;
+  return value === null ? others : { ...others, [name]: [value] };
+}
+
 /** skip/limit for the API from a 1-based page. */
 export function pageWindow(page: number, pageSize: number) {
   return { skip: (page - 1) * pageSize, limit: pageSize };

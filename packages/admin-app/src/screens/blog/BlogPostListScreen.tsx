@@ -1,4 +1,4 @@
-import { useBlogPostList, useBlogTags, type FindBlogPostsQuery } from '@deals/admin-core';
+import { useBlogPostList, useBlogTags, type FindBlogPostsQuery, withFilter } from '@deals/admin-core';
 import { Select, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
@@ -27,12 +27,6 @@ const columns: DataTableColumn<PostRow>[] = [
   },
   { id: 'CREATED_AT', header: 'Created', cell: (row) => dateFormat.format(new Date(row.createdAt)), sortable: true },
 ];
-
-/** One filter in the URL, set or cleared from a Select whose "all" choice clears it. */
-function filterChange(filters: Record<string, string[]>, name: string, key: string) {
-  const { [name]: _removed, ...others } = filters;
-  return key === 'all' ? others : { ...others, [name]: [key] };
-}
 
 /** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
 export function BlogPostListScreen() {
@@ -64,13 +58,17 @@ export function BlogPostListScreen() {
               ...Object.entries(postStatusLabels).map(([id, label]) => ({ id, label })),
             ]}
             selectedKey={isPostStatus(status) ? status : 'all'}
-            onSelectionChange={(key) => update({ filters: filterChange(state.filters, 'status', String(key)) })}
+            onSelectionChange={(key) =>
+              update({ filters: withFilter(state.filters, 'status', key === 'all' ? null : String(key)) })
+            }
           />
           <Select
             label="Tag"
             options={[{ id: 'all', label: 'Any tag' }, ...tagOptions]}
             selectedKey={tag && tagOptions.some((option) => option.id === tag) ? tag : 'all'}
-            onSelectionChange={(key) => update({ filters: filterChange(state.filters, 'tag', String(key)) })}
+            onSelectionChange={(key) =>
+              update({ filters: withFilter(state.filters, 'tag', key === 'all' ? null : String(key)) })
+            }
           />
         </>
       }

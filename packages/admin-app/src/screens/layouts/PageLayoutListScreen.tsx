@@ -1,4 +1,10 @@
-import { pageWindow, useActivatePageLayout, usePageLayoutList, type FindPageLayoutsQuery } from '@deals/admin-core';
+import {
+  pageWindow,
+  useActivatePageLayout,
+  usePageLayoutList,
+  type FindPageLayoutsQuery,
+  withFilter,
+} from '@deals/admin-core';
 import { Badge, Button, ConfirmDialog, LinkButton, Select, useToaster, type DataTableColumn } from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
 import { useState } from 'react';
@@ -58,10 +64,9 @@ export function PageLayoutListScreen() {
             label="Page"
             options={[{ id: 'all', label: 'All pages' }, ...pageOptions]}
             selectedKey={isLayoutPage(page) ? page : 'all'}
-            onSelectionChange={(key) => {
-              const { for: _for, ...others } = state.filters;
-              update({ filters: key === 'all' ? others : { ...others, for: [String(key)] } });
-            }}
+            onSelectionChange={(key) =>
+              update({ filters: withFilter(state.filters, 'for', key === 'all' ? null : String(key)) })
+            }
           />
         }
         rowActions={(row) => (

@@ -3,6 +3,7 @@ import {
   useProductCarouselList,
   type FindBannerCarouselsQuery,
   type FindProductCarouselsQuery,
+  withFilter,
 } from '@deals/admin-core';
 import { Select, StatusPill, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
@@ -52,10 +53,9 @@ function useCarouselListState() {
       label="Placement"
       options={[{ id: 'all', label: 'Anywhere' }, ...placementOptions]}
       selectedKey={isPlacement(placement) ? placement : 'all'}
-      onSelectionChange={(key) => {
-        const { placement: _placement, ...others } = state.filters;
-        update({ filters: key === 'all' ? others : { ...others, placement: [String(key)] } });
-      }}
+      onSelectionChange={(key) =>
+        update({ filters: withFilter(state.filters, 'placement', key === 'all' ? null : String(key)) })
+      }
     />
   );
   return { state, update, variables, placementFilter };

@@ -1,4 +1,4 @@
-import { useSaleList, type FindSalesQuery, type SaleStatus } from '@deals/admin-core';
+import { useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
 import { Select, StatusPill, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
@@ -51,10 +51,9 @@ export function SaleListScreen() {
           label="Timing"
           options={[{ id: 'all', label: 'Any time' }, ...statuses.map((id) => ({ id, label: saleStatusLabels[id] }))]}
           selectedKey={status ?? 'all'}
-          onSelectionChange={(key) => {
-            const { status: _status, ...others } = state.filters;
-            update({ filters: key === 'all' ? others : { ...others, status: [String(key)] } });
-          }}
+          onSelectionChange={(key) =>
+            update({ filters: withFilter(state.filters, 'status', key === 'all' ? null : String(key)) })
+          }
         />
       }
     />

@@ -1,4 +1,4 @@
-import { useAuth, useUpdateUser, useUserList, type FindUsersQuery } from '@deals/admin-core';
+import { useAuth, useUpdateUser, useUserList, type FindUsersQuery, withFilter } from '@deals/admin-core';
 import { Badge, Button, Select, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
@@ -81,10 +81,9 @@ export function UserListScreen() {
           label="Role"
           options={[{ id: 'all', label: 'All roles' }, ...roleOptions]}
           selectedKey={role ?? 'all'}
-          onSelectionChange={(key) => {
-            const { role: _role, ...others } = state.filters;
-            update({ filters: key === 'all' ? others : { ...others, role: [String(key)] } });
-          }}
+          onSelectionChange={(key) =>
+            update({ filters: withFilter(state.filters, 'role', key === 'all' ? null : String(key)) })
+          }
         />
       }
     />
