@@ -17,7 +17,7 @@ export default defineConfig({
     {
       // The reference API from the monorepo, on its own port and a fresh data directory, open to this app's origin.
       command:
-        'rm -rf .host-e2e-data && PORT=4200 API_DATA_DIR=.host-e2e-data RUN_SCHEDULER=false CORS_ORIGINS=http://localhost:4300 pnpm exec tsx src/main.ts',
+        'rm -rf .host-e2e-data && PORT=4200 API_DATA_DIR=.host-e2e-data RUN_SCHEDULER=false CORS_ORIGINS=http://localhost:4300 pnpm exec tsx --conditions=@deals/source src/main.ts',
       cwd: '../../packages/api',
       url: 'http://localhost:4200/health',
       reuseExistingServer: false,

@@ -106,3 +106,6 @@ export * from './domains/blog/operations.generated';
 export * from './domains/jobs/operations.generated';
 export * from './domains/media/operations.generated';
 export * from './domains/dashboard/operations.generated';
+
+// The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).
+export * from './access';
