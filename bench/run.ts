@@ -21,12 +21,17 @@ const began = Date.now();
 const log = (message: string) => console.info(`[${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
-  const server = await start('pnpm exec tsx --conditions=@deals/source src/main.ts', join(root, 'packages/api'), `${api}/health`, {
-    PORT: String(API_PORT),
-    API_DATA_DIR: dataDir,
-    RUN_SCHEDULER: 'false',
-    CORS_ORIGINS: app,
-  });
+  const server = await start(
+    'pnpm exec tsx --conditions=@deals/source src/main.ts',
+    join(root, 'packages/api'),
+    `${api}/health`,
+    {
+      PORT: String(API_PORT),
+      API_DATA_DIR: dataDir,
+      RUN_SCHEDULER: 'false',
+      CORS_ORIGINS: app,
+    },
+  );
   try {
     return await body();
   } finally {
@@ -37,9 +42,13 @@ async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
 
 async function seed(dataDir: string, products: number) {
   rmSync(dataDir, { recursive: true, force: true });
-  await run(`pnpm exec tsx --conditions=@deals/source src/seed/cli.ts --products ${products} --reset`, join(root, 'packages/api'), {
-    API_DATA_DIR: dataDir,
-  });
+  await run(
+    `pnpm exec tsx --conditions=@deals/source src/seed/cli.ts --products ${products} --reset`,
+    join(root, 'packages/api'),
+    {
+      API_DATA_DIR: dataDir,
+    },
+  );
 }
 
 rmSync(work, { recursive: true, force: true });

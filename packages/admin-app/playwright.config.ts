@@ -20,7 +20,8 @@ export default defineConfig({
   webServer: [
     {
       // The real reference API on its own port and a fresh data directory, seeded on start.
-      command: 'rm -rf .e2e-data && PORT=4100 API_DATA_DIR=.e2e-data RUN_SCHEDULER=false pnpm exec tsx --conditions=@deals/source src/main.ts',
+      command:
+        'rm -rf .e2e-data && PORT=4100 API_DATA_DIR=.e2e-data RUN_SCHEDULER=false pnpm exec tsx --conditions=@deals/source src/main.ts',
       cwd: '../api',
       url: 'http://localhost:4100/health',
       reuseExistingServer: false,
