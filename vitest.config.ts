@@ -101,6 +101,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          // Pure logic of the design system (formatting, rules); components are tested through their stories.
+          environment: 'node',
+          include: ['packages/ui/src/**/*.test.ts'],
+        },
+      },
       storybookProject('light'),
       storybookProject('dark'),
     ],

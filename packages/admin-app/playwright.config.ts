@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Ports can be moved so two checkouts on one machine run their suites side by side (build:e2e reads the same).
+const apiPort = process.env.E2E_API_PORT ?? '4100';
+const appPort = process.env.E2E_APP_PORT ?? '4173';
 
 export default defineConfig({
   testDir: './e2e',
@@ -10,7 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${appPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -20,17 +23,16 @@ export default defineConfig({
   webServer: [
     {
       // The real reference API on its own port and a fresh data directory, seeded on start.
-      command:
-        'rm -rf .e2e-data && PORT=4100 API_DATA_DIR=.e2e-data RUN_SCHEDULER=false pnpm exec tsx --conditions=@deals/source src/main.ts',
+      command: `rm -rf .e2e-data && PORT=${apiPort} API_DATA_DIR=.e2e-data RUN_SCHEDULER=false CORS_ORIGINS=http://localhost:${appPort} pnpm exec tsx --conditions=@deals/source src/main.ts`,
       cwd: '../api',
-      url: 'http://localhost:4100/health',
+      url: `http://localhost:${apiPort}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       // Built by `build:e2e` against that API.
-      command: 'pnpm exec vite preview --port 4173 --strictPort',
-      url: 'http://localhost:4173',
+      command: `pnpm exec vite preview --port ${appPort} --strictPort`,
+      url: `http://localhost:${appPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './session';
+import { API_ORIGIN, signIn } from './session';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -10,8 +10,8 @@ test.beforeEach(async ({ page }) => {
 /** Sends one GraphQL operation to the e2e API with the signed-in user's token, as another client would. */
 async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
   return page.evaluate(
-    async ([query, variables]) => {
-      const response = await fetch('http://localhost:4100/graphql', {
+    async ([origin, query, variables]) => {
+      const response = await fetch(`${origin}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -21,7 +21,7 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
       });
       return (await response.json()) as { data?: Record<string, { id: string; content: string }> };
     },
-    [query, variables] as const,
+    [API_ORIGIN, query, variables] as const,
   );
 }
 

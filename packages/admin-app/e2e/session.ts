@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
+/** The e2e API's origin (playwright.config.ts starts it on this port). */
+export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;
+
 /** Signs in through the login form, the way a person does. */
 export async function signIn(page: Page, credentials = ADMIN) {
   await page.getByRole('textbox', { name: 'Email' }).fill(credentials.email);

@@ -1,6 +1,8 @@
 export { ThemeProvider, useColorScheme, colorSchemes } from './theme/ThemeProvider';
 export type { ThemeProviderProps, ColorScheme } from './theme/ThemeProvider';
 export { vars, lightThemeClass, darkThemeClass } from './theme/contract.css';
+export { formatCount, formatNumber, pluralNoun } from './text/formatCount';
+export type { CountNouns } from './text/formatCount';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';

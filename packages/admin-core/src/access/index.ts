@@ -11,3 +11,10 @@ export {
   type Resource,
   type Role,
 } from './permissions';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  passwordProblem,
+  type PasswordContext,
+} from './passwordPolicy';

@@ -363,7 +363,8 @@ export type UserFilter = {
 
 export type UserRole =
   | 'ADMIN'
-  | 'EDITOR';
+  | 'EDITOR'
+  | 'VIEWER';
 
 export type UserSort = {
   field: UserSortField;

@@ -19,3 +19,11 @@ export function invalidCredentials(): GraphQLError {
     extensions: { code: 'INVALID_CREDENTIALS' },
   });
 }
+
+/**
+ * The role may not do this. Deliberately not `Forbidden`: that message logs the person out (spec §4), while a
+ * refused permission keeps the session and is shown where the action was tried.
+ */
+export function permissionDenied(message = "You don't have permission to do that."): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'PERMISSION_DENIED' } });
+}

@@ -767,6 +767,15 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/**
+ * What the signed-in person may do: their role, read against the permission table of `@deals/admin-core/access`.
+ * Beside `whoAmI` (whose fields are the spec's), so a backend without roles still serves admin-core.
+ */
+export type MyAccess = {
+  __typename?: 'MyAccess';
+  role: UserRole;
+};
+
 export type Organization = {
   __typename?: 'Organization';
   active: Scalars['Boolean']['output'];
@@ -979,6 +988,7 @@ export type Query = {
   getImageKitAuthParams: ImageKitAuthParams;
   getMediaFolder: MediaFolderInfo;
   getMediaList: Array<MediaFile>;
+  myAccess: MyAccess;
   whoAmI: WhoAmI;
 };
 
@@ -1319,7 +1329,8 @@ export type UserList = {
 
 export type UserRole =
   | 'ADMIN'
-  | 'EDITOR';
+  | 'EDITOR'
+  | 'VIEWER';
 
 export type UserSort = {
   field: UserSortField;
@@ -1480,6 +1491,7 @@ export type ResolversTypes = ResolversObject<{
   MetadataInput: MetadataInput;
   MoveCategoriesResult: ResolverTypeWrapper<Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversTypes['Category']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAccess: ResolverTypeWrapper<MyAccess>;
   Organization: ResolverTypeWrapper<OrganizationRow>;
   OrganizationFilter: OrganizationFilter;
   OrganizationInput: OrganizationInput;
@@ -1586,6 +1598,7 @@ export type ResolversParentTypes = ResolversObject<{
   MetadataInput: MetadataInput;
   MoveCategoriesResult: Omit<MoveCategoriesResult, 'moved'> & { moved: Array<ResolversParentTypes['Category']> };
   Mutation: Record<PropertyKey, never>;
+  MyAccess: MyAccess;
   Organization: OrganizationRow;
   OrganizationFilter: OrganizationFilter;
   OrganizationInput: OrganizationInput;
@@ -1906,6 +1919,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
+export type MyAccessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyAccess'] = ResolversParentTypes['MyAccess']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+}>;
+
 export type OrganizationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2012,6 +2029,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getImageKitAuthParams?: Resolver<ResolversTypes['ImageKitAuthParams'], ParentType, ContextType>;
   getMediaFolder?: Resolver<ResolversTypes['MediaFolderInfo'], ParentType, ContextType, Partial<QueryGetMediaFolderArgs>>;
   getMediaList?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryGetMediaListArgs>>;
+  myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
 }>;
 
@@ -2116,6 +2134,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Metadata?: MetadataResolvers<ContextType>;
   MoveCategoriesResult?: MoveCategoriesResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyAccess?: MyAccessResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationList?: OrganizationListResolvers<ContextType>;
   PageLayout?: PageLayoutResolvers<ContextType>;

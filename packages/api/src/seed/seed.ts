@@ -81,6 +81,7 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
   await db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_ADMIN.password);
     const editorHash = await hashPassword('editor-password');
+    const viewerHash = await hashPassword('viewer-password');
     await insertRows(
       tx,
       'users',
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
         ['Eli Editor', 'editor@example.com', editorHash, 'EDITOR', true, new Date(now - 200 * DAY)],
         ['Mina Merchandiser', 'mina@example.com', editorHash, 'EDITOR', true, new Date(now - 150 * DAY)],
         ['Ole Former', 'ole@example.com', editorHash, 'EDITOR', false, new Date(now - 300 * DAY)],
+        ['Vic Viewer', 'viewer@example.com', viewerHash, 'VIEWER', true, new Date(now - 90 * DAY)],
       ],
     );
 

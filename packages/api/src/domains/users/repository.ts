@@ -1,3 +1,4 @@
+import type { Role } from '@deals/admin-core/access';
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
@@ -7,7 +8,7 @@ export interface UserRow {
   id: string;
   name: string;
   email: string;
-  role: 'ADMIN' | 'EDITOR';
+  role: Role;
   active: boolean;
   avatarUrl: string | null;
   createdAt: Date;

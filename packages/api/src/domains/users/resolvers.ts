@@ -7,6 +7,7 @@ import { userRepository } from './repository';
 export const userResolvers: Resolvers = {
   Query: {
     whoAmI: (_, __, { currentUser }) => currentUser(),
+    myAccess: async (_, __, { currentUser }) => ({ role: (await currentUser()).role }),
     findUsers: (_, args, { db }) => userRepository.list(db, args),
     findUserById: (_, { id }, { db }) => userRepository.byId(db, id),
   },

@@ -72,6 +72,7 @@ describe('users and the profile', () => {
       'editor@example.com',
       'mina@example.com',
       'nia@example.com',
+      'viewer@example.com',
     ]);
   });
 
