@@ -48,7 +48,10 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       const message = `The request is larger than the ${MAX_GRAPHQL_BODY_BYTES / 1024 / 1024} MB limit.`;
-      const response = Response.json({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, { status: 413 });
+      const response = Response.json(
+        { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+        { status: 413 },
+      );
       for (const [name, value] of Object.entries(cors(request))) response.headers.set(name, value);
       return response;
     }

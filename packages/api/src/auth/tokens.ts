@@ -109,8 +109,7 @@ async function reissueSuccessor(
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: string; pair: { accessToken: string; refreshToken: string } }
-  | { ok: false };
+  { ok: true; userId: string; pair: { accessToken: string; refreshToken: string } } | { ok: false };
 
 interface RefreshRecord {
   revoked_at: Date | null;

@@ -84,8 +84,7 @@ describe('one permission check for every operation', () => {
         for (const caller of [...ROLES, 'anonymous'] as const) {
           const token = caller === 'anonymous' ? undefined : tokens[caller];
           const error = firstError(await api.request(query, variables, token));
-          const refused =
-            error.code === 'PERMISSION_DENIED' || (rule !== 'public' && error.message === 'Forbidden');
+          const refused = error.code === 'PERMISSION_DENIED' || (rule !== 'public' && error.message === 'Forbidden');
           const expected =
             rule === 'public'
               ? true

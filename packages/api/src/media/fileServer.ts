@@ -12,7 +12,8 @@ export async function serveMedia(request: Request, db: Queryable, mediaRoot: str
   } catch {
     return new Response('Bad request: the address has a malformed % escape.', { status: 400 });
   }
-  if (rest.includes('\u0000')) return new Response('Bad request: the address contains a NUL character.', { status: 400 });
+  if (rest.includes('\u0000'))
+    return new Response('Bad request: the address contains a NUL character.', { status: 400 });
   const isThumbnail = rest.startsWith(`/${THUMBNAIL_PREFIX}/`);
   if (isThumbnail) rest = rest.slice(THUMBNAIL_PREFIX.length + 1);
   const filePath = normalize(rest);
