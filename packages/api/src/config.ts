@@ -10,6 +10,12 @@ export interface ImageKitKeys {
 
 export interface ApiConfig {
   port: number;
+  /** The interface to listen on: loopback unless `HOST` says otherwise (e.g. 0.0.0.0 in a container). */
+  host: string;
+  /** `NODE_ENV=development`: introspection and "Did you mean" suggestions answer only then. */
+  development: boolean;
+  /** Behind a reverse proxy (`TRUST_PROXY=true`): the client address is X-Forwarded-For's first hop. */
+  trustProxy: boolean;
   /** Where PGlite, uploaded media and the generated dev keys live; undefined keeps everything in memory (tests). */
   dataDir: string | undefined;
   databaseUrl: string | undefined;
@@ -48,6 +54,16 @@ async function loadDevSecrets(dataDir: string | undefined): Promise<DevSecrets> 
   }
 }
 
+/** In production the signing secret must be set, long, and not the one generated for development. */
+function requireProductionSecret(configured: string | undefined, generated: string): void {
+  if (!configured || configured.length < 32 || configured === generated) {
+    throw new Error(
+      'NODE_ENV=production needs JWT_SECRET: at least 32 random characters (e.g. `openssl rand -hex 32`), ' +
+        'not the development secret.',
+    );
+  }
+}
+
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ApiConfig> {
   const port = Number(env.PORT ?? 4000);
   const inMemory = env.API_DATA_DIR === ':memory:';
@@ -55,8 +71,13 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const secrets = await loadDevSecrets(dataDir);
   const useRealImageKit = Boolean(env.IMAGEKIT_PRIVATE_KEY && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_URL_ENDPOINT);
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const jwtSecret = env.JWT_SECRET ?? secrets.jwtSecret;
+  if (env.NODE_ENV === 'production') requireProductionSecret(env.JWT_SECRET, secrets.jwtSecret);
   return {
     port,
+    host: env.HOST || '127.0.0.1',
+    development: env.NODE_ENV === 'development',
+    trustProxy: env.TRUST_PROXY === 'true',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
@@ -64,7 +85,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? secrets.jwtSecret),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),
     mediaKeys: useRealImageKit

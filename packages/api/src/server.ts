@@ -1,9 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
-import { requestContext } from './auth/session';
+import { identifyCaller, requestContext, type Caller } from './auth/session';
 import type { Services } from './context';
+import { limitPlugins } from './graphql/limits';
+import { requestGuardsPlugin } from './graphql/requestGuards';
 import { buildSchema } from './graphql/schema';
+import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
+import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
+import { withSecurityHeaders } from './http/securityHeaders';
 import { serveMedia } from './media/fileServer';
 import { handleUpload } from './media/uploadEndpoint';
 
@@ -12,13 +17,15 @@ import { handleUpload } from './media/uploadEndpoint';
  * files it serves. Tests call `handle` in-process; `main.ts` puts it behind Node's HTTP server.
  */
 export function createApi(services: Services, options: { mediaRoot: string }) {
-  const yoga = createYoga<Record<string, unknown>>({
+  const yoga = createYoga<NodeServerContext & { caller: Caller }>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
     cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
-    context: ({ request }) => requestContext(services, request.headers.get('authorization')),
+    // Limits and guards run on the document, before the context is built or anything executes.
+    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin()],
+    context: ({ caller }) => requestContext(services, caller),
     logging: 'warn',
   });
 
@@ -34,6 +41,25 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     };
   };
 
+  async function graphql(request: Request, serverContext: NodeServerContext): Promise<Response> {
+    let limited: Request;
+    try {
+      limited = await limitBody(request, MAX_GRAPHQL_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      const message = `The request is larger than the ${MAX_GRAPHQL_BODY_BYTES / 1024 / 1024} MB limit.`;
+      const response = Response.json(
+        { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+        { status: 413 },
+      );
+      for (const [name, value] of Object.entries(cors(request))) response.headers.set(name, value);
+      return response;
+    }
+    const address = clientAddressOf(request, serverContext, services.config.trustProxy);
+    const caller = await identifyCaller(services, request.headers.get('authorization'), address);
+    return yoga.fetch(limited, { ...serverContext, caller });
+  }
+
   async function route(request: Request, pathname: string): Promise<Response> {
     if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
@@ -45,9 +71,9 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     return new Response('Not found', { status: 404 });
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function answer(request: Request, serverContext: NodeServerContext): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/graphql') return yoga.fetch(request);
+    if (pathname === '/graphql') return graphql(request, serverContext);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     let response: Response;
     try {
@@ -61,13 +87,23 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     return response;
   }
 
+  const secure = services.config.publicUrl.startsWith('https://');
+  async function handle(request: Request, serverContext: NodeServerContext = {}): Promise<Response> {
+    return withSecurityHeaders(await answer(request, serverContext), secure);
+  }
+
   return { handle };
 }
 
-export function listen(handle: (request: Request) => Promise<Response>, port: number): Promise<Server> {
-  const server = createServer(createServerAdapter(handle));
+/** Listens on `host` (loopback by default: reachable from other machines only when HOST says so). */
+export function listen(
+  handle: (request: Request, serverContext: NodeServerContext) => Promise<Response>,
+  port: number,
+  host = '127.0.0.1',
+): Promise<Server> {
+  const server = createServer(createServerAdapter<NodeServerContext>(handle));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from './session';
 import { buildSchema } from '../graphql/schema';
-import { PUBLIC_OPERATIONS } from './resolvers';
+import { isPublic } from '../graphql/permissions';
 import { firstError, startTestApi, type TestApi } from '../testing/testApi';
 
 const WHO_AM_I = `query WhoAmI { whoAmI { id name email active } }`;
@@ -82,25 +82,45 @@ describe('sessions', () => {
     expect(firstError(result).message).toBe('The email or password is incorrect.');
   });
 
-  it('rotates the refresh token: the new pair works, the old refresh token is spent', async () => {
+  const refresh = async (token: string) =>
+    (await api.request<{ refreshTokens: { accessToken: string; refreshToken: string } }>(REFRESH, {}, token)).data
+      ?.refreshTokens;
+  /** The grace window passing, without waiting for it: the rotation is moved into the past. */
+  const afterGraceWindow = () =>
+    api.services.db.query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute'`);
+
+  it('rotates the refresh token: the new pair works, and the old one is spent once its successor is used', async () => {
     const first = await api.login();
-    const rotated = await api.request<{ refreshTokens: { accessToken: string; refreshToken: string } }>(
-      REFRESH,
-      {},
-      first.refreshToken,
-    );
-    const pair = rotated.data!.refreshTokens;
+    const pair = (await refresh(first.refreshToken))!;
     expect(pair.refreshToken).not.toBe(first.refreshToken);
     expect((await api.request(WHO_AM_I, {}, pair.accessToken)).data).toBeTruthy();
+    const next = (await refresh(pair.refreshToken))!;
     expect(firstError(await api.request(REFRESH, {}, first.refreshToken)).message).toBe('Forbidden');
+    // That was real reuse: the whole family is gone, the newest token included.
+    expect(firstError(await api.request(REFRESH, {}, next.refreshToken)).message).toBe('Forbidden');
   });
 
-  it('revokes the whole family when a revoked refresh token is reused', async () => {
+  it('lets two tabs refresh with the same token at the same moment: both get the same working successor', async () => {
     const first = await api.login();
-    const second = (await api.request<{ refreshTokens: { refreshToken: string } }>(REFRESH, {}, first.refreshToken))
-      .data!.refreshTokens;
-    await api.request(REFRESH, {}, first.refreshToken);
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect(a && b).toBeTruthy();
+    const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+    expect(jti(a!.refreshToken)).toBe(jti(b!.refreshToken));
+    expect((await api.request(WHO_AM_I, {}, a!.accessToken)).data).toBeTruthy();
+    expect((await api.request(WHO_AM_I, {}, b!.accessToken)).data).toBeTruthy();
+    // Each tab's refresh token goes on working: the one that refreshes first rotates, the other is in the window.
+    const later = await refresh(b!.refreshToken);
+    expect(later).toBeTruthy();
+    expect(await refresh(a!.refreshToken)).toBeTruthy();
+  });
+
+  it('revokes the whole family when a rotated refresh token comes back after the grace window', async () => {
+    const first = await api.login();
+    const second = (await refresh(first.refreshToken))!;
+    await afterGraceWindow();
+    expect(firstError(await api.request(REFRESH, {}, first.refreshToken)).message).toBe('Forbidden');
     expect(firstError(await api.request(REFRESH, {}, second.refreshToken)).message).toBe('Forbidden');
+    expect(firstError(await api.request(WHO_AM_I, {}, second.accessToken)).message).toBe('Forbidden');
   });
 
   it('logout revokes the refresh token', async () => {
@@ -112,11 +132,11 @@ describe('sessions', () => {
 
   it('guards every query and mutation but login, refreshTokens and logout', async () => {
     const schema = buildSchema();
-    const anonymous = requestContext(api.services, null);
+    const anonymous = requestContext(api.services, { bearer: null, access: null, clientAddress: 'test' });
     const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
-      Object.values(type.getFields()),
+      Object.values(type.getFields()).map((field) => ({ ...field, root: type.name })),
     );
-    const guarded = fields.filter((field) => !PUBLIC_OPERATIONS.has(field.name));
+    const guarded = fields.filter((field) => !isPublic(field.root, field.name));
     expect(guarded.length).toBeGreaterThan(70);
     for (const field of guarded) {
       await expect(field.resolve!(undefined, {}, anonymous, {} as never), field.name).rejects.toThrow('Forbidden');

@@ -2,28 +2,52 @@ import type { RequestContext, Services } from '../context';
 import { userRepository, type UserRow } from '../domains/users/repository';
 import { forbidden } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
-import { verifyToken } from './tokens';
+import { verifyToken, type VerifiedToken } from './tokens';
 
 export function bearerOf(authorization: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1] ?? null;
 }
 
-/** Builds the per-request context: the user is looked up lazily, once, and only an active one is accepted. */
-export function requestContext(services: Services, authorization: string | null | undefined): RequestContext {
+/** Who is calling, worked out once per request before GraphQL parses anything. */
+export interface Caller {
+  bearer: string | null;
+  /** The bearer when it is a validly signed, unexpired access token (not yet checked against the database). */
+  access: VerifiedToken | null;
+  /** The caller's address, for the sign-in throttle. */
+  clientAddress: string;
+}
+
+export async function identifyCaller(
+  services: Pick<Services, 'config'>,
+  authorization: string | null | undefined,
+  clientAddress: string,
+): Promise<Caller> {
   const bearer = bearerOf(authorization);
+  const access = bearer ? await verifyToken(services.config, bearer, 'access') : null;
+  return { bearer, access, clientAddress };
+}
+
+/**
+ * Builds the per-request context: the user is looked up lazily, once, and an access token counts only while the
+ * user is active, its session version is current and its login (refresh family) is not revoked.
+ */
+export function requestContext(services: Services, caller: Caller): RequestContext {
+  const { bearer, access } = caller;
   let user: Promise<UserRow> | undefined;
   return {
     ...services,
     bearer,
+    hasAccessToken: access !== null,
+    clientAddress: caller.clientAddress,
     loaders: createLoaders(services.db),
     currentUser() {
       user ??= (async () => {
-        const verified = bearer ? await verifyToken(services.config, bearer, 'access') : null;
-        if (!verified) throw forbidden();
-        const found = await userRepository.findById(services.db, verified.userId);
-        if (!found?.active) throw forbidden();
-        return found;
+        if (!access?.familyId || access.sessionVersion === undefined) throw forbidden();
+        const found = await userRepository.findSession(services.db, access.userId, access.familyId);
+        if (!found?.active || found.sessionVersion !== access.sessionVersion || !found.familyAlive) throw forbidden();
+        const { sessionVersion: _version, familyAlive: _alive, ...row } = found;
+        return row;
       })();
       return user;
     },

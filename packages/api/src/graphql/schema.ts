@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { PUBLIC_OPERATIONS, sessionResolvers } from '../auth/resolvers';
+import { sessionResolvers } from '../auth/resolvers';
 import type { RequestContext } from '../context';
 import { blogResolvers } from '../domains/blog/resolvers';
 import { brandResolvers } from '../domains/brands/resolvers';
@@ -16,6 +16,7 @@ import { userResolvers } from '../domains/users/resolvers';
 import { jobResolvers } from '../jobs/resolvers';
 import { mediaResolvers } from '../media/resolvers';
 import { DateTime } from './dateTime';
+import { checkRule, ROOT_RULES } from './permissions';
 import type { Resolvers } from './resolvers.generated';
 
 export const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
@@ -39,13 +40,18 @@ const domainResolvers: Resolvers[] = [
 type FieldResolver = GraphQLFieldResolver<unknown, RequestContext>;
 type ResolverMap = Record<string, Record<string, FieldResolver>>;
 
-/** Every root field but the public ones first checks the session: one place, so no resolver can forget it. */
+/**
+ * Every root field passes its rule from `permissions.ts` first — the session, then the role — in one place, so no
+ * resolver can forget it. A root field without a rule stops the server at start-up.
+ */
 function guardRootFields(merged: ResolverMap): ResolverMap {
-  for (const root of ['Query', 'Mutation']) {
+  for (const root of ['Query', 'Mutation'] as const) {
     for (const [field, resolve] of Object.entries(merged[root] ?? {})) {
-      if (PUBLIC_OPERATIONS.has(field)) continue;
+      const rule = ROOT_RULES[root][field];
+      if (!rule) throw new Error(`${root}.${field} has no permission rule: add it to src/graphql/permissions.ts.`);
+      if (rule === 'public') continue;
       merged[root]![field] = async (parent, args, context, info) => {
-        await context.currentUser();
+        await checkRule(rule, context);
         return resolve(parent, args, context, info);
       };
     }

@@ -6,7 +6,14 @@ import { mediaDirs, THUMBNAIL_PREFIX } from './localMedia';
 /** Serves `GET|HEAD /media/<filePath>` and `/media/tr:n-ik_ml_thumbnail/<filePath>` from the offline store. */
 export async function serveMedia(request: Request, db: Queryable, mediaRoot: string): Promise<Response> {
   const url = new URL(request.url);
-  let rest = decodeURIComponent(url.pathname.slice('/media'.length));
+  let rest: string;
+  try {
+    rest = decodeURIComponent(url.pathname.slice('/media'.length));
+  } catch {
+    return new Response('Bad request: the address has a malformed % escape.', { status: 400 });
+  }
+  if (rest.includes('\u0000'))
+    return new Response('Bad request: the address contains a NUL character.', { status: 400 });
   const isThumbnail = rest.startsWith(`/${THUMBNAIL_PREFIX}/`);
   if (isThumbnail) rest = rest.slice(THUMBNAIL_PREFIX.length + 1);
   const filePath = normalize(rest);

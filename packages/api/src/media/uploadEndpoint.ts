@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import type { Services } from '../context';
+import { BodyTooLarge, limitBody } from '../http/bodyLimit';
 import { joinPath, normalizeFolder, safeFileName } from './folders';
 import { localMediaService, mediaUrls } from './localMedia';
 import { isValidSignature } from './signature';
@@ -34,10 +35,23 @@ function isFilePart(value: FormDataEntryValue | null): value is File {
   return typeof value === 'object' && value !== null && typeof value.arrayBuffer === 'function';
 }
 
+/** The multipart envelope around the file: field names, boundaries and the other fields, generously. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 export async function handleUpload(request: Request, services: Services, mediaRoot: string): Promise<Response> {
+  // The declared size is checked before a byte of the body is read, and an undeclared (chunked) body is read only up
+  // to the limit: a 200 MB body is refused unread. (The signature travels inside the body, so it can only be checked
+  // once the form is read — within this cap.)
+  let limited: Request;
+  try {
+    limited = await limitBody(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return fail(413, 'The file is larger than the 10 MB limit.');
+    throw error;
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await limited.formData();
   } catch {
     return fail(400, 'The upload must be a multipart form.');
   }

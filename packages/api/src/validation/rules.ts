@@ -63,12 +63,6 @@ export function requiredEmail(value: string | null | undefined, field: string, l
   return text;
 }
 
-export function password(value: string, field: string): string {
-  if (value.length < 8) throw badInput('Password must be at least 8 characters.', field);
-  if (value.length > 128) throw badInput('Password must be 128 characters or fewer.', field);
-  return value;
-}
-
 export function date(value: string | null | undefined, field: string, label: string): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const parsed = new Date(value);

@@ -59,6 +59,33 @@ export const userRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * The user behind an access token, with what decides whether the token still counts: the current session version
+   * and whether the token's login (refresh family) is still alive. One query per request, no cache.
+   */
+  async findSession(db: Queryable, id: string, familyId: string) {
+    const { rows } = await db.query<UserRow & { sessionVersion: number; familyAlive: boolean }>(
+      `SELECT ${columns}, session_version AS "sessionVersion",
+              EXISTS (SELECT 1 FROM refresh_tokens
+                       WHERE family_id = $2 AND user_id = users.id AND revoked_at IS NULL AND expires_at > now())
+                AS "familyAlive"
+         FROM users WHERE id = $1`,
+      [toId(id), familyId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Active admins other than `exceptId`: the last active admin must stay one. The rows are locked so two admins
+   * demoting each other at the same moment can't both pass (inside a transaction).
+   */
+  async countOtherActiveAdmins(db: Queryable, exceptId: string): Promise<number> {
+    const { rows } = await db.query(`SELECT id FROM users WHERE role = 'ADMIN' AND active AND id <> $1 FOR UPDATE`, [
+      toId(exceptId),
+    ]);
+    return rows.length;
+  },
+
   async credentialsByEmail(db: Queryable, email: string) {
     const { rows } = await db.query<UserRow & { passwordHash: string }>(
       `SELECT ${columns}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1)`,

@@ -1,8 +1,11 @@
+import { acceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { endAllSessions } from '../../auth/tokens';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { optionalUrl, password, requiredEmail, requiredText } from '../../validation/rules';
+import { optionalUrl, requiredEmail, requiredText } from '../../validation/rules';
 import { userRepository } from './repository';
+import { assertMayCreate, assertMayUpdate, endsSessions } from './teamRules';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -12,30 +15,35 @@ export const userResolvers: Resolvers = {
     findUserById: (_, { id }, { db }) => userRepository.byId(db, id),
   },
   Mutation: {
-    async createUser(_, { input }, { db }) {
+    async createUser(_, { input }, { db, currentUser }) {
+      assertMayCreate(await currentUser(), input.role);
+      const name = requiredText(input.name, 'name', 'Name', 120);
+      const email = requiredEmail(input.email, 'email');
+      const password = acceptablePassword(input.password, 'password', { email, name });
       return userRepository.create(db, {
-        name: requiredText(input.name, 'name', 'Name', 120),
-        email: requiredEmail(input.email, 'email'),
+        name,
+        email,
         role: input.role,
         active: input.active ?? true,
         avatarUrl: optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
-        passwordHash: await hashPassword(password(input.password, 'password')),
+        passwordHash: await hashPassword(password),
       });
     },
     async updateUser(_, { id, input }, { db, currentUser }) {
       const me = await currentUser();
-      if (me.id === id && input.active === false) {
-        throw badInput("You can't deactivate your own account.", 'active');
-      }
-      if (me.id === id && input.role && input.role !== me.role) {
-        throw badInput("You can't change your own role.", 'role');
-      }
-      return userRepository.update(db, id, {
+      const changes = {
         name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', 120),
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
         role: input.role ?? undefined,
         active: input.active ?? undefined,
         avatarUrl: input.avatarUrl === undefined ? undefined : optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
+      };
+      return db.transaction(async (tx) => {
+        const target = await userRepository.byId(tx, id);
+        await assertMayUpdate(tx, me, target, changes);
+        const updated = await userRepository.update(tx, id, changes);
+        if (endsSessions(target, changes)) await endAllSessions(tx, target.id);
+        return updated;
       });
     },
     async updateProfile(_, { input }, { db, currentUser }) {
@@ -45,6 +53,7 @@ export const userResolvers: Resolvers = {
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
       });
     },
+    /** Ends every session of the person, this one included: a password change signs out every device that had it. */
     async changePassword(_, { currentPassword, newPassword }, { db, currentUser }) {
       const me = await currentUser();
       if (!(await verifyPassword(currentPassword, await userRepository.passwordHash(db, me.id)))) {
@@ -53,7 +62,12 @@ export const userResolvers: Resolvers = {
       if (currentPassword === newPassword) {
         throw badInput('The new password must differ from the current one.', 'newPassword');
       }
-      await userRepository.setPassword(db, me.id, await hashPassword(password(newPassword, 'newPassword')));
+      const password = acceptablePassword(newPassword, 'newPassword', { email: me.email, name: me.name });
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await userRepository.setPassword(tx, me.id, hash);
+        await endAllSessions(tx, me.id);
+      });
       return true;
     },
   },

@@ -41,7 +41,8 @@ describe('users and the profile', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'Email must be a valid email address.', 'email'],
-    [{ password: 'short' }, 'Password must be at least 8 characters.', 'password'],
+    [{ password: 'short' }, 'Password must be at least 12 characters.', 'password'],
+    [{ password: '1qaz2wsx3edc' }, 'This password is too common. Choose another.', 'password'],
     [{ name: ' ' }, 'Name is required.', 'name'],
   ])('refuses bad input %o', async (patch, message, field) => {
     const result = await createUser({

@@ -1,0 +1,24 @@
+import { passwordProblem } from '@deals/admin-core/access';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { badInput } from '../graphql/errors';
+
+/**
+ * The server's larger list: zxcvbn-ts's ~49,000 most common passwords (from breach corpora), beside the short list
+ * the browser checks. Loaded on first use, compared case-insensitively.
+ */
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+/** The shared policy (`passwordProblem`) on every password a person sets; `field` names the form field to mark. */
+export function acceptablePassword(
+  value: string,
+  field: string,
+  person: { email?: string | null; name?: string | null },
+): string {
+  const problem = passwordProblem(value, { ...person, isCommon: isCommonPassword });
+  if (problem) throw badInput(problem, field);
+  return value;
+}
