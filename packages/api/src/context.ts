@@ -15,8 +15,8 @@ export interface Services {
 export interface RequestContext extends Services {
   /** The bearer token of the request: an access token, or the refresh token for `refreshTokens`. */
   bearer: string | null;
-  /** A validly signed, unexpired access token came with the request (not yet checked against the database). */
-  hasAccessToken: boolean;
+  /** The login (refresh-token family) the access token belongs to. */
+  sessionFamily: string | null;
   /** The caller's address (the socket's, or X-Forwarded-For's first hop when TRUST_PROXY is set). */
   clientAddress: string;
   /** The signed-in, active user; throws `Forbidden` otherwise. Resolved once per request. */

@@ -5,7 +5,7 @@ import * as passwords from './passwords';
 
 // Watch the password check: an unknown email must cost the same scrypt work as a wrong password.
 vi.mock('./passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./passwords')>();
+  const original = await importOriginal<typeof passwords>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 

@@ -38,7 +38,7 @@ export function requestContext(services: Services, caller: Caller): RequestConte
   return {
     ...services,
     bearer,
-    hasAccessToken: access !== null,
+    sessionFamily: access?.familyId ?? null,
     clientAddress: caller.clientAddress,
     loaders: createLoaders(services.db),
     currentUser() {

@@ -178,3 +178,15 @@ export async function endAllSessions(db: Queryable, userId: string): Promise<voi
   await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
   await db.query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1`, [userId]);
 }
+
+/**
+ * Ends every session of a user but the login `keepFamily` (the tab that changed the password stays signed in): the
+ * other logins' refresh tokens are revoked, and their access tokens stop on the next request (their family is dead).
+ */
+export async function endOtherSessions(db: Queryable, userId: string, keepFamily: string | null): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2::uuid`,
+    [userId, keepFamily],
+  );
+}

@@ -1,6 +1,6 @@
 import { acceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { endAllSessions } from '../../auth/tokens';
+import { endAllSessions, endOtherSessions } from '../../auth/tokens';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { optionalUrl, requiredEmail, requiredText } from '../../validation/rules';
@@ -53,8 +53,11 @@ export const userResolvers: Resolvers = {
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
       });
     },
-    /** Ends every session of the person, this one included: a password change signs out every device that had it. */
-    async changePassword(_, { currentPassword, newPassword }, { db, currentUser }) {
+    /**
+     * Ends every other session of the person (each device that knew the old password must sign in again); the tab
+     * that made the change stays signed in.
+     */
+    async changePassword(_, { currentPassword, newPassword }, { db, currentUser, sessionFamily }) {
       const me = await currentUser();
       if (!(await verifyPassword(currentPassword, await userRepository.passwordHash(db, me.id)))) {
         throw badInput('The current password is incorrect.', 'currentPassword');
@@ -66,7 +69,7 @@ export const userResolvers: Resolvers = {
       const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await userRepository.setPassword(tx, me.id, hash);
-        await endAllSessions(tx, me.id);
+        await endOtherSessions(tx, me.id, sessionFamily);
       });
       return true;
     },
