@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Save, Trash2 } from 'lucide-react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DisabledAction } from './DisabledAction';
 
@@ -13,8 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
-
 /** Keyboard users reach the control and hear (and see) why it can't be used. */
 export const ReasonOnFocus: Story = {
   render: (args) => (
@@ -23,15 +21,24 @@ export const ReasonOnFocus: Story = {
       <DisabledAction {...args} />
     </div>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const action = canvas.getByRole('button', { name: 'Save changes' });
     await expect(action).toHaveAttribute('aria-disabled', 'true');
+    await expect(action).toHaveAccessibleDescription("Viewers can't update brands.");
+    const tip = canvas.getByRole('tooltip', { hidden: true });
+    await expect(tip).not.toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
     await expect(action).toHaveFocus();
-    const tip = await page(canvasElement).findByRole('tooltip');
+    await waitFor(() => expect(tip).toBeVisible());
     await expect(tip).toHaveTextContent("Viewers can't update brands.");
-    await expect(action).toHaveAccessibleDescription("Viewers can't update brands.");
+    // Escape hides the reason without moving focus (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tip).not.toBeVisible());
+    await expect(action).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await waitFor(() => expect(tip).toBeVisible());
   },
 };
 
@@ -43,12 +50,13 @@ export const ReasonOnHover: Story = {
       <DisabledAction {...args} />
     </div>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const action = canvas.getByRole('button', { name: 'Delete' });
+    const tip = canvas.getByRole('tooltip', { hidden: true });
+    await expect(tip).not.toBeVisible();
     await userEvent.hover(action);
-    await waitFor(() =>
-      expect(page(canvasElement).getByRole('tooltip')).toHaveTextContent("Editors can't delete users."),
-    );
+    await waitFor(() => expect(tip).toBeVisible());
+    await expect(tip).toHaveTextContent("Editors can't delete users.");
     await userEvent.click(action);
     await expect(action).toHaveAttribute('aria-disabled', 'true');
   },

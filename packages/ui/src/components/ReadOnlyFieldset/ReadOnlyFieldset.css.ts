@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** A fieldset that adds nothing to the layout: it only disables what it holds. */
@@ -9,6 +9,15 @@ export const fieldset = style({
   padding: 0,
   minInlineSize: 0,
 });
+
+// The fields inside don't know the fieldset disabled them (react-aria sets no data-disabled): look read-only here.
+globalStyle(`${fieldset}:disabled :is(input, textarea, select)`, {
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  borderColor: vars.color.border,
+  cursor: 'not-allowed',
+});
+globalStyle(`${fieldset}:disabled :is(button, label, [role="switch"])`, { cursor: 'not-allowed' });
 
 export const note = style({
   display: 'flex',
