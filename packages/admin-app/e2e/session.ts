@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+export const EDITOR = { email: 'editor@example.com', password: 'editor-password' };
+export const VIEWER = { email: 'viewer@example.com', password: 'viewer-password' };
 
 /** The e2e API's origin (playwright.config.ts starts it on this port). */
 export const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? '4100'}`;

@@ -1,4 +1,4 @@
-import { AdminCoreProvider, useSettings, type AdminCore } from '@deals/admin-core';
+import { AdminCoreProvider, PERMISSION_DENIED, useSettings, type AdminCore } from '@deals/admin-core';
 import { ThemeProvider, ToastProvider, type Toaster } from '@deals/ui';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -22,10 +22,14 @@ function ErrorToasts({ core, toaster }: { core: AdminCore; toaster: Toaster }) {
       core.errors.subscribe((error) => {
         // Form validation errors are shown next to their field; the rest would otherwise go unseen.
         if (error.field) return;
-        toaster.error(
-          error.kind === 'network' ? 'The server could not be reached' : 'Something went wrong',
-          error.message,
-        );
+        // A refusal by the permission table is no fault: the person stays signed in and learns why.
+        const title =
+          error.kind === 'network'
+            ? 'The server could not be reached'
+            : error.code === PERMISSION_DENIED
+              ? 'Not allowed'
+              : 'Something went wrong';
+        toaster.error(title, error.message);
       }),
     [core, toaster],
   );

@@ -8,7 +8,13 @@ import { createAppRouter } from './routes';
 
 /** The back-office: one admin core, toaster and router for the whole session. */
 export function mountApp(container: HTMLElement) {
-  const core = createAdminCore({ uri: appConfig.graphqlUrl, media: appConfig.media, pageSize: appConfig.pageSize });
+  const core = createAdminCore({
+    uri: appConfig.graphqlUrl,
+    media: appConfig.media,
+    pageSize: appConfig.pageSize,
+    // The reference API serves MyAccess: the app hides and disables what the role may not do.
+    access: true,
+  });
   createRoot(container).render(
     <StrictMode>
       <App core={core} toaster={createToaster()} router={createAppRouter()} />

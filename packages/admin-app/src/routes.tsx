@@ -2,11 +2,19 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { GuardedLayout } from './layout/GuardedLayout';
 import { RootLayout } from './layout/RootLayout';
+import { needs } from './kit/routeAccess';
 
-/** A lazy route: its screen's code loads on first visit while the RouteProgressBar shows. */
-function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * A lazy route: its screen's code loads on first visit while the RouteProgressBar shows. `handle` says what the
+ * route needs by the permission table; a role without it sees the shell's "You don't have access" page instead.
+ */
+function screen(
+  path: string | undefined,
+  load: () => Promise<ComponentType>,
+  handle?: ReturnType<typeof needs>,
+): RouteObject {
   const lazy = async () => ({ Component: await load() });
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+  return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
 }
 
 const brandForm = () => import('./screens/brands/BrandFormScreen').then((m) => m.BrandFormScreen);
@@ -36,65 +44,119 @@ export const appRoutes: RouteObject[] = [
         path: '/',
         element: <GuardedLayout />,
         children: [
-          screen(undefined, () => import('./screens/dashboard/DashboardScreen').then((m) => m.DashboardScreen)),
+          screen(
+            undefined,
+            () => import('./screens/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
+            needs('read', 'dashboard'),
+          ),
           screen('profile', () => import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen)),
-          screen('users', () => import('./screens/users/UserListScreen').then((m) => m.UserListScreen)),
-          screen('users/new', userForm),
-          screen('users/:id/edit', userForm),
-          screen('products', () => import('./screens/products/ProductListScreen').then((m) => m.ProductListScreen)),
-          screen('products/new', productForm),
-          screen('products/:id/edit', productForm),
-          screen('brands', () => import('./screens/brands/BrandListScreen').then((m) => m.BrandListScreen)),
-          screen('brands/new', brandForm),
-          screen('brands/:id/edit', brandForm),
-          screen('categories', () =>
-            import('./screens/categories/CategoryListScreen').then((m) => m.CategoryListScreen),
+          screen(
+            'users',
+            () => import('./screens/users/UserListScreen').then((m) => m.UserListScreen),
+            needs('read', 'users'),
           ),
-          screen('categories/new', categoryForm),
-          screen('categories/:id/edit', categoryForm),
-          screen('categories/move-categories', () =>
-            import('./screens/categories/MoveCategoriesScreen').then((m) => m.MoveCategoriesScreen),
+          screen('users/new', userForm, needs('create', 'users')),
+          screen('users/:id/edit', userForm, needs('read', 'users')),
+          screen(
+            'products',
+            () => import('./screens/products/ProductListScreen').then((m) => m.ProductListScreen),
+            needs('read', 'products'),
           ),
-          screen('stores', () => import('./screens/stores/StoreListScreen').then((m) => m.StoreListScreen)),
-          screen('stores/new', storeForm),
-          screen('stores/:id/edit', storeForm),
-          screen('sales', () => import('./screens/sales/SaleListScreen').then((m) => m.SaleListScreen)),
-          screen('sales/new', saleForm),
-          screen('sales/:slug/edit', saleForm),
-          screen('organizations', () =>
-            import('./screens/organizations/OrganizationListScreen').then((m) => m.OrganizationListScreen),
+          screen('products/new', productForm, needs('create', 'products')),
+          screen('products/:id/edit', productForm, needs('read', 'products')),
+          screen(
+            'brands',
+            () => import('./screens/brands/BrandListScreen').then((m) => m.BrandListScreen),
+            needs('read', 'brands'),
           ),
-          screen('organizations/new', organizationForm),
-          screen('organizations/:id/edit', organizationForm),
-          screen('jobscheduler', () => import('./screens/jobs/JobListScreen').then((m) => m.JobListScreen)),
-          screen('jobscheduler/:id/details', () =>
-            import('./screens/jobs/JobDetailsScreen').then((m) => m.JobDetailsScreen),
+          screen('brands/new', brandForm, needs('create', 'brands')),
+          screen('brands/:id/edit', brandForm, needs('read', 'brands')),
+          screen(
+            'categories',
+            () => import('./screens/categories/CategoryListScreen').then((m) => m.CategoryListScreen),
+            needs('read', 'categories'),
           ),
-          screen('carousel/banner-carousel', () =>
-            import('./screens/merchandising/CarouselListScreen').then((m) => m.BannerCarouselListScreen),
+          screen('categories/new', categoryForm, needs('create', 'categories')),
+          screen('categories/:id/edit', categoryForm, needs('read', 'categories')),
+          screen(
+            'categories/move-categories',
+            () => import('./screens/categories/MoveCategoriesScreen').then((m) => m.MoveCategoriesScreen),
+            needs('update', 'categories'),
           ),
-          screen('carousel/banner-carousel/new', bannerCarouselForm),
-          screen('carousel/banner-carousel/:id/edit', bannerCarouselForm),
-          screen('carousel/product-carousel', () =>
-            import('./screens/merchandising/CarouselListScreen').then((m) => m.ProductCarouselListScreen),
+          screen(
+            'stores',
+            () => import('./screens/stores/StoreListScreen').then((m) => m.StoreListScreen),
+            needs('read', 'stores'),
           ),
-          screen('carousel/product-carousel/new', productCarouselForm),
-          screen('carousel/product-carousel/:id/edit', productCarouselForm),
-          screen('featured-menu', () =>
-            import('./screens/merchandising/FeaturedMenuListScreen').then((m) => m.FeaturedMenuListScreen),
+          screen('stores/new', storeForm, needs('create', 'stores')),
+          screen('stores/:id/edit', storeForm, needs('read', 'stores')),
+          screen(
+            'sales',
+            () => import('./screens/sales/SaleListScreen').then((m) => m.SaleListScreen),
+            needs('read', 'sales'),
           ),
-          screen('featured-menu/new', featuredMenuForm),
-          screen('featured-menu/:id/edit', featuredMenuForm),
-          screen('page-layout', () =>
-            import('./screens/layouts/PageLayoutListScreen').then((m) => m.PageLayoutListScreen),
+          screen('sales/new', saleForm, needs('create', 'sales')),
+          screen('sales/:slug/edit', saleForm, needs('read', 'sales')),
+          screen(
+            'organizations',
+            () => import('./screens/organizations/OrganizationListScreen').then((m) => m.OrganizationListScreen),
+            needs('read', 'organizations'),
           ),
-          screen('page-layout/new', () =>
-            import('./screens/layouts/PageLayoutBuilderScreen').then((m) => m.PageLayoutBuilderScreen),
+          screen('organizations/new', organizationForm, needs('create', 'organizations')),
+          screen('organizations/:id/edit', organizationForm, needs('read', 'organizations')),
+          screen(
+            'jobscheduler',
+            () => import('./screens/jobs/JobListScreen').then((m) => m.JobListScreen),
+            needs('read', 'jobs'),
           ),
-          screen('blog', () => import('./screens/blog/BlogPostListScreen').then((m) => m.BlogPostListScreen)),
-          screen('blog/new', blogPostForm),
-          screen('blog/:id/edit', blogPostForm),
-          screen('media-library', () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen)),
+          screen(
+            'jobscheduler/:id/details',
+            () => import('./screens/jobs/JobDetailsScreen').then((m) => m.JobDetailsScreen),
+            needs('read', 'jobs'),
+          ),
+          screen(
+            'carousel/banner-carousel',
+            () => import('./screens/merchandising/CarouselListScreen').then((m) => m.BannerCarouselListScreen),
+            needs('read', 'bannerCarousels'),
+          ),
+          screen('carousel/banner-carousel/new', bannerCarouselForm, needs('create', 'bannerCarousels')),
+          screen('carousel/banner-carousel/:id/edit', bannerCarouselForm, needs('read', 'bannerCarousels')),
+          screen(
+            'carousel/product-carousel',
+            () => import('./screens/merchandising/CarouselListScreen').then((m) => m.ProductCarouselListScreen),
+            needs('read', 'productCarousels'),
+          ),
+          screen('carousel/product-carousel/new', productCarouselForm, needs('create', 'productCarousels')),
+          screen('carousel/product-carousel/:id/edit', productCarouselForm, needs('read', 'productCarousels')),
+          screen(
+            'featured-menu',
+            () => import('./screens/merchandising/FeaturedMenuListScreen').then((m) => m.FeaturedMenuListScreen),
+            needs('read', 'featuredMenus'),
+          ),
+          screen('featured-menu/new', featuredMenuForm, needs('create', 'featuredMenus')),
+          screen('featured-menu/:id/edit', featuredMenuForm, needs('read', 'featuredMenus')),
+          screen(
+            'page-layout',
+            () => import('./screens/layouts/PageLayoutListScreen').then((m) => m.PageLayoutListScreen),
+            needs('read', 'pageLayouts'),
+          ),
+          screen(
+            'page-layout/new',
+            () => import('./screens/layouts/PageLayoutBuilderScreen').then((m) => m.PageLayoutBuilderScreen),
+            needs('create', 'pageLayouts'),
+          ),
+          screen(
+            'blog',
+            () => import('./screens/blog/BlogPostListScreen').then((m) => m.BlogPostListScreen),
+            needs('read', 'blogPosts'),
+          ),
+          screen('blog/new', blogPostForm, needs('create', 'blogPosts')),
+          screen('blog/:id/edit', blogPostForm, needs('read', 'blogPosts')),
+          screen(
+            'media-library',
+            () => import('./screens/media/MediaLibraryScreen').then((m) => m.MediaLibraryScreen),
+            needs('read', 'media'),
+          ),
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

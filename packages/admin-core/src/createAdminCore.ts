@@ -1,10 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { createAdminClient, type AdminClientOptions } from './client/createAdminClient';
+import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
 import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/operations.generated';
 import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/operations.generated';
 import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
+import { MyAccessDocument } from './domains/session/operations.generated';
 import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/operations.generated';
 import { createMediaUploader, type MediaUploader } from './media/upload';
+import { accessForRole, UNRESTRICTED_ACCESS, type Access } from './session/access';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
 import {
@@ -19,6 +22,12 @@ import { createSettingsStore } from './stores/settings';
 export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
   /** Items per page of every list (spec §9: 25, from build configuration). */
   pageSize?: number;
+  /**
+   * Turns permissions on: the session check also asks the API for the person's role (`MyAccess`) and `can()` follows
+   * the shared permission table. Off by default, so admin-core works against a backend with only the spec's §7
+   * operations; then every `can()` is true and the server decides.
+   */
+  access?: boolean;
   media?: {
     publicKey: string;
     urlEndpoint: string;
@@ -100,11 +109,27 @@ export function createAdminCore(config: AdminCoreConfig) {
     }
   }
 
+  const accessEnabled = config.access === true;
+  /** The signed-in person's permissions; `fresh` asks the API again (the session check does, once per sign-in). */
+  async function fetchAccess(options: { fresh?: boolean } = {}): Promise<Access> {
+    if (!accessEnabled) return UNRESTRICTED_ACCESS;
+    const { data } = await client.query({
+      query: MyAccessDocument,
+      fetchPolicy: options.fresh ? 'network-only' : 'cache-first',
+      // The caller (the session check, a host's own code) shows a failure with a retry.
+      context: { [ERRORS_SHOWN_BY_CALLER]: true },
+    });
+    if (!data) throw new Error('The MyAccess query returned no data.');
+    return accessForRole(data.myAccess.role);
+  }
+
   let uploader: MediaUploader | undefined;
   return {
     ...adminClient,
     storage,
     pageSize,
+    accessEnabled,
+    fetchAccess,
     stores: { auth: createAuthStore(), settings: createSettingsStore(storage), filters },
     fetchUploadAuthParams,
     filterTitles,

@@ -6,7 +6,8 @@ export type { AdminClient, AdminClientOptions } from './client/createAdminClient
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
-export { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
+export type { RefreshLockManager } from './client/tokenRefresher';
+export { ERRORS_SHOWN_BY_CALLER, PERMISSION_DENIED } from './client/links/errorLink';
 
 // Session (spec §4): storage, tokens, the router-agnostic rules, redirect safety.
 export { browserStorage, memoryStorage } from './session/storage';
@@ -57,6 +58,9 @@ export { AdminCoreProvider, useAdminCore } from './react/AdminCoreProvider';
 export { useAuth, useSettings, useFilter } from './react/storeHooks';
 export { useSessionGuard, useLoginPageRule, useCrossTabSync, useLogin, useLogout } from './react/sessionHooks';
 export type { Navigate, SessionGuardResult, LoginOutcome } from './react/sessionHooks';
+export { useAccess } from './react/useAccess';
+export { accessForRole, UNRESTRICTED_ACCESS } from './session/access';
+export type { Access } from './session/access';
 export { useQueryResult } from './react/queryHooks';
 export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';

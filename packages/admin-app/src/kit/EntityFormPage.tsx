@@ -1,8 +1,19 @@
-import type { MutationOutcome } from '@deals/admin-core';
-import { Button, ConfirmDialog, Form, PageHeader, useToaster, type BreadcrumbItem } from '@deals/ui';
-import { Trash2 } from 'lucide-react';
+import { useAccess, type MutationOutcome, type Resource } from '@deals/admin-core';
+import {
+  Button,
+  ConfirmDialog,
+  DisabledAction,
+  Form,
+  PageHeader,
+  ReadOnlyFieldset,
+  ReadOnlyNote,
+  useToaster,
+  type BreadcrumbItem,
+} from '@deals/ui';
+import { Lock, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRouteAccess } from './routeAccess';
 import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export type FieldErrors = Record<string, string>;
@@ -47,12 +58,16 @@ export interface EntityFormPageProps<Draft> {
   confirmCreateText?: (draft: Draft) => ReactNode | null;
   remove?: { run: () => Promise<MutationOutcome<unknown>>; text: (saved: Draft) => ReactNode };
   headerActions?: ReactNode;
+  /** The resource the form edits, for the permission table; the route's by default. */
+  resource?: Resource;
   children: (form: FormApi<Draft>) => ReactNode;
 }
 
 /**
  * One create/edit page for every entity: field errors from the client and the server, a success or failure
  * toast, the save and delete ConfirmDialogs, and the unsaved-changes guard. Nothing typed is lost when a save fails.
+ * A role that may not save sees the form read-only, with the reason on the Save button; Delete shows only to a role
+ * that may delete.
  */
 export function EntityFormPage<Draft>({
   noun,
@@ -67,9 +82,16 @@ export function EntityFormPage<Draft>({
   confirmCreateText,
   remove,
   headerActions,
+  resource: resourceProp,
   children,
 }: EntityFormPageProps<Draft>) {
   const navigate = useNavigate();
+  const access = useAccess();
+  const routeAccess = useRouteAccess();
+  const resource = resourceProp ?? routeAccess?.resource;
+  const saveAction = id ? 'update' : 'create';
+  const saveRefusal = resource ? access.reason(saveAction, resource) : null;
+  const canDelete = !resource || access.can('delete', resource);
   const toaster = useToaster();
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -112,7 +134,7 @@ export function EntityFormPage<Draft>({
         actions={
           <>
             {headerActions}
-            {id && remove ? (
+            {id && remove && canDelete ? (
               <Button variant="danger" icon={<Trash2 size={16} />} onPress={() => setConfirmDelete(true)}>
                 Delete
               </Button>
@@ -120,9 +142,11 @@ export function EntityFormPage<Draft>({
           </>
         }
       />
+      {saveRefusal ? <ReadOnlyNote>You can view this {lowerNoun} but not change it.</ReadOnlyNote> : null}
       <Form
         onSubmit={(event) => {
           event.preventDefault();
+          if (saveRefusal) return;
           const problems = validate?.(draft) ?? {};
           if (Object.keys(problems).length) {
             setErrors(problems);
@@ -132,11 +156,19 @@ export function EntityFormPage<Draft>({
           else void submit().catch(() => undefined);
         }}
       >
-        {children({ draft, set: (key, value) => setDraft((current) => ({ ...current, [key]: value })), errors })}
+        <ReadOnlyFieldset readOnly={saveRefusal !== null}>
+          {children({ draft, set: (key, value) => setDraft((current) => ({ ...current, [key]: value })), errors })}
+        </ReadOnlyFieldset>
         <div>
-          <Button type="submit" isPending={pending} isDisabled={id !== undefined && !isDirty}>
-            {id ? 'Save changes' : `Create ${lowerNoun}`}
-          </Button>
+          {saveRefusal ? (
+            <DisabledAction reason={saveRefusal} icon={<Lock size={16} />}>
+              {id ? 'Save changes' : `Create ${lowerNoun}`}
+            </DisabledAction>
+          ) : (
+            <Button type="submit" isPending={pending} isDisabled={id !== undefined && !isDirty}>
+              {id ? 'Save changes' : `Create ${lowerNoun}`}
+            </Button>
+          )}
         </div>
       </Form>
       <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>

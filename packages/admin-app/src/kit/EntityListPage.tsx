@@ -1,11 +1,11 @@
-import { type ListState, type QueryResult, withFilter } from '@deals/admin-core';
-import { useSettings } from '@deals/admin-core';
+import { type ListState, type QueryResult, type Resource, useAccess, useSettings, withFilter } from '@deals/admin-core';
 import { DataTable, EmptyState, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
 import { ListToolbar } from './ListToolbar';
+import { useRouteAccess } from './routeAccess';
 import { sortFromTable, tableSort, tableStatus } from './listTable';
 
 export interface EntityListPageProps<Row extends { id: string }> {
@@ -32,9 +32,14 @@ export interface EntityListPageProps<Row extends { id: string }> {
   };
   headerActions?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
+  /** The resource the list shows, for the permission table; the route's by default. */
+  resource?: Resource;
 }
 
-/** A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. */
+/**
+ * A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. What the
+ * role may not do is left out: "New" without create, row and bulk actions without update or delete.
+ */
 export function EntityListPage<Row extends { id: string }>({
   title,
   itemLabel,
@@ -50,8 +55,14 @@ export function EntityListPage<Row extends { id: string }>({
   selection,
   headerActions,
   rowActions,
+  resource: resourceProp,
 }: EntityListPageProps<Row>) {
   const navigate = useNavigate();
+  const access = useAccess();
+  const routeAccess = useRouteAccess();
+  const resource = resourceProp ?? routeAccess?.resource;
+  const may = (action: 'create' | 'update' | 'delete') => !resource || access.can(action, resource);
+  const canChange = may('update') || may('delete');
   const density = useSettings((settings) => settings.tableDensity);
   const rows = list.status === 'success' ? list.data.items : [];
   const hrefById = new Map(rowHref ? rows.map((row) => [row.id, rowHref(row)]) : []);
@@ -64,7 +75,7 @@ export function EntityListPage<Row extends { id: string }>({
         actions={
           <>
             {headerActions}
-            {newItem ? (
+            {newItem && may('create') ? (
               <LinkButton href={newItem.href} icon={<Plus size={16} />}>
                 {newItem.label}
               </LinkButton>
@@ -92,8 +103,8 @@ export function EntityListPage<Row extends { id: string }>({
         sort={tableSort(state)}
         onSortChange={(sort) => update({ sort: sortFromTable(sort) })}
         onRowAction={rowHref ? (id) => navigate(hrefById.get(id) ?? '/404') : undefined}
-        rowActions={rowActions}
-        {...selection}
+        rowActions={canChange ? rowActions : undefined}
+        {...(canChange ? selection : {})}
         empty={
           <EmptyState
             title={

@@ -1,4 +1,4 @@
-import { pageWindow, useMediaFolder, useMediaList, useMediaUploads } from '@deals/admin-core';
+import { pageWindow, useAccess, useMediaFolder, useMediaList, useMediaUploads } from '@deals/admin-core';
 import { MediaLibrary, useToaster, type MediaSort } from '@deals/ui';
 import { useState, type ReactNode } from 'react';
 import { appConfig } from '../config';
@@ -25,6 +25,8 @@ export function MediaBrowser({ view, onViewChange, mode, onPick, bulkActions }: 
   const folder = useMediaFolder(view.folder);
   const list = useMediaList({ ...pageWindow(view.page, appConfig.pageSize), path: view.folder, sort: view.sort });
   const { uploads, upload } = useMediaUploads(view.folder);
+  // Uploading is offered only to a role that may add media (viewers browse and pick).
+  const canUpload = useAccess().can('create', 'media');
   const items = list.status === 'success' ? list.data : [];
   const change = (next: Partial<MediaBrowserView>) => {
     setSelected(new Set());
@@ -57,14 +59,19 @@ export function MediaBrowser({ view, onViewChange, mode, onPick, bulkActions }: 
           onViewChange({ ...view, page });
         },
       }}
-      upload={{
-        uploads,
-        onFiles: (files) =>
-          void upload(files).then(({ uploaded, failed }) => {
-            if (uploaded) toaster.success(`${uploaded} ${uploaded === 1 ? 'file' : 'files'} uploaded`, view.folder);
-            if (failed) toaster.error(`${failed} ${failed === 1 ? 'upload' : 'uploads'} failed`);
-          }),
-      }}
+      upload={
+        canUpload
+          ? {
+              uploads,
+              onFiles: (files) =>
+                void upload(files).then(({ uploaded, failed }) => {
+                  if (uploaded)
+                    toaster.success(`${uploaded} ${uploaded === 1 ? 'file' : 'files'} uploaded`, view.folder);
+                  if (failed) toaster.error(`${failed} ${failed === 1 ? 'upload' : 'uploads'} failed`);
+                }),
+            }
+          : undefined
+      }
       bulkActions={
         bulkActions
           ? (ids) =>

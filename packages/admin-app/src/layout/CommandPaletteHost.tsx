@@ -1,27 +1,34 @@
-import { MIN_SEARCH_LENGTH, useGlobalSearch, useSettings, type SearchHit } from '@deals/admin-core';
+import {
+  MIN_SEARCH_LENGTH,
+  useAccess,
+  useGlobalSearch,
+  useSettings,
+  type Resource,
+  type SearchHit,
+} from '@deals/admin-core';
 import { Button, CommandPalette, type CommandSection } from '@deals/ui';
 import { FilePlus2, Moon, Search, Upload } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { navigation } from './navigation';
+import { navigationFor } from './navigation';
 
-const hitSections: { kind: SearchHit['kind']; title: string; href: (id: string) => string }[] = [
-  { kind: 'product', title: 'Products', href: (id) => `/products/${id}/edit` },
-  { kind: 'brand', title: 'Brands', href: (id) => `/brands/${id}/edit` },
-  { kind: 'category', title: 'Categories', href: (id) => `/categories/${id}/edit` },
-  { kind: 'store', title: 'Stores', href: (id) => `/stores/${id}/edit` },
-  { kind: 'user', title: 'Users', href: (id) => `/users/${id}/edit` },
+const hitSections: { kind: SearchHit['kind']; title: string; resource: Resource; href: (id: string) => string }[] = [
+  { kind: 'product', title: 'Products', resource: 'products', href: (id) => `/products/${id}/edit` },
+  { kind: 'brand', title: 'Brands', resource: 'brands', href: (id) => `/brands/${id}/edit` },
+  { kind: 'category', title: 'Categories', resource: 'categories', href: (id) => `/categories/${id}/edit` },
+  { kind: 'store', title: 'Stores', resource: 'stores', href: (id) => `/stores/${id}/edit` },
+  { kind: 'user', title: 'Users', resource: 'users', href: (id) => `/users/${id}/edit` },
 ];
 
-const creatable = [
-  { label: 'New product', href: '/products/new' },
-  { label: 'New brand', href: '/brands/new' },
-  { label: 'New category', href: '/categories/new' },
-  { label: 'New store', href: '/stores/new' },
-  { label: 'New user', href: '/users/new' },
-  { label: 'New sale', href: '/sales/new' },
-  { label: 'New blog post', href: '/blog/new' },
-  { label: 'New page layout', href: '/page-layout/new' },
+const creatable: { label: string; href: string; resource: Resource }[] = [
+  { label: 'New product', href: '/products/new', resource: 'products' },
+  { label: 'New brand', href: '/brands/new', resource: 'brands' },
+  { label: 'New category', href: '/categories/new', resource: 'categories' },
+  { label: 'New store', href: '/stores/new', resource: 'stores' },
+  { label: 'New user', href: '/users/new', resource: 'users' },
+  { label: 'New sale', href: '/sales/new', resource: 'sales' },
+  { label: 'New blog post', href: '/blog/new', resource: 'blogPosts' },
+  { label: 'New page layout', href: '/page-layout/new', resource: 'pageLayouts' },
 ];
 
 const isMac = () => /mac(os|intosh)/i.test(globalThis.navigator?.userAgent ?? '');
@@ -34,6 +41,8 @@ export function CommandPaletteHost() {
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
   const hits = useGlobalSearch(isOpen ? search : '');
+  // The palette offers only what the role may open or do, like the sidebar.
+  const access = useAccess();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -63,7 +72,7 @@ export function CommandPaletteHost() {
     {
       id: 'go',
       title: 'Go to',
-      items: navigation
+      items: navigationFor(access)
         .flatMap((section) => section.items)
         .filter((entry) => matches(entry.label))
         .map((entry) => item(`go:${entry.href}`, entry.label, () => navigate(entry.href), { icon: entry.icon })),
@@ -72,22 +81,28 @@ export function CommandPaletteHost() {
       id: 'actions',
       title: 'Actions',
       items: [
-        ...creatable.map((entry) =>
-          item(`new:${entry.href}`, entry.label, () => navigate(entry.href), { icon: <FilePlus2 size={16} /> }),
-        ),
-        item('upload-media', 'Upload media', () => navigate('/media-library'), { icon: <Upload size={16} /> }),
+        ...creatable
+          .filter((entry) => access.can('create', entry.resource))
+          .map((entry) =>
+            item(`new:${entry.href}`, entry.label, () => navigate(entry.href), { icon: <FilePlus2 size={16} /> }),
+          ),
+        ...(access.can('create', 'media')
+          ? [item('upload-media', 'Upload media', () => navigate('/media-library'), { icon: <Upload size={16} /> })]
+          : []),
         item('toggle-theme', 'Toggle dark theme', toggleTheme, { icon: <Moon size={16} /> }),
       ].filter((entry) => matches(entry.label)),
     },
-    ...hitSections.map((section) => ({
-      id: section.kind,
-      title: section.title,
-      items: found
-        .filter((hit) => hit.kind === section.kind)
-        .map((hit) =>
-          item(`${hit.kind}:${hit.id}`, hit.title, () => navigate(section.href(hit.id)), { description: hit.detail }),
-        ),
-    })),
+    ...hitSections
+      .filter((section) => access.can('read', section.resource))
+      .map((section) => ({
+        id: section.kind,
+        title: section.title,
+        items: found
+          .filter((hit) => hit.kind === section.kind)
+          .map((hit) =>
+            item(`${hit.kind}:${hit.id}`, hit.title, () => navigate(section.href(hit.id)), { description: hit.detail }),
+          ),
+      })),
   ];
 
   return (

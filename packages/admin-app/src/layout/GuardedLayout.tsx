@@ -1,11 +1,16 @@
-import { useAuth, useCrossTabSync, useLogout, useSessionGuard, useSettings } from '@deals/admin-core';
+import { useAccess, useAuth, useCrossTabSync, useLogout, useSessionGuard, useSettings } from '@deals/admin-core';
 import { AppShell, ErrorState, RouteProgressBar } from '@deals/ui';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CommandPaletteHost } from './CommandPaletteHost';
-import { navigation } from './navigation';
+import { useRouteAccess } from '../kit/routeAccess';
+import { NoAccessScreen } from '../screens/errors/NoAccessScreen';
+import { navigationFor } from './navigation';
 
-/** Spec §4: every route under / needs a session; the user is loaded (WhoAmI) before the page shows. */
+/**
+ * Spec §4: every route under / needs a session; the user (WhoAmI) and their role are loaded before the page shows.
+ * The sidebar lists only the screens the role may open; a route it may not open shows "You don't have access".
+ */
 export function GuardedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -15,6 +20,10 @@ export function GuardedLayout() {
   const user = useAuth((state) => state.user);
   const settings = useSettings((state) => state);
   const logout = useLogout();
+  const access = useAccess();
+  const required = useRouteAccess();
+  const navigation = useMemo(() => navigationFor(access), [access]);
+  const refused = required && !access.can(required.action, required.resource);
 
   if (guard.status === 'error')
     return <ErrorState title="Your session could not be checked" message={guard.message} onRetry={guard.retry} />;
@@ -31,9 +40,13 @@ export function GuardedLayout() {
       onSidebarCollapsedChange={settings.setSidebarCollapsed}
       topBarExtras={<CommandPaletteHost />}
     >
-      <Suspense fallback={<RouteProgressBar isLoading />}>
-        <Outlet />
-      </Suspense>
+      {refused ? (
+        <NoAccessScreen reason={access.reason(required.action, required.resource)} />
+      ) : (
+        <Suspense fallback={<RouteProgressBar isLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

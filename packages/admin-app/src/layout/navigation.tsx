@@ -1,4 +1,5 @@
-import type { NavSection } from '@deals/ui';
+import type { Access, Resource } from '@deals/admin-core';
+import type { NavItem, NavSection } from '@deals/ui';
 import {
   BadgePercent,
   Building2,
@@ -17,36 +18,61 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The sidebar: one entry per list screen of spec §2. */
-export const navigation: NavSection[] = [
-  { label: 'Overview', items: [{ label: 'Dashboard', href: '/', icon: <LayoutDashboard size={18} /> }] },
+/** The sidebar: one entry per list screen of spec §2, with the resource its screen reads. */
+const sections: { label: string; items: (NavItem & { resource: Resource })[] }[] = [
+  {
+    label: 'Overview',
+    items: [{ label: 'Dashboard', href: '/', resource: 'dashboard', icon: <LayoutDashboard size={18} /> }],
+  },
   {
     label: 'Catalogue',
     items: [
-      { label: 'Products', href: '/products', icon: <Package size={18} /> },
-      { label: 'Brands', href: '/brands', icon: <Tags size={18} /> },
-      { label: 'Categories', href: '/categories', icon: <FolderTree size={18} /> },
-      { label: 'Stores', href: '/stores', icon: <Store size={18} /> },
-      { label: 'Media library', href: '/media-library', icon: <Images size={18} /> },
+      { label: 'Products', href: '/products', resource: 'products', icon: <Package size={18} /> },
+      { label: 'Brands', href: '/brands', resource: 'brands', icon: <Tags size={18} /> },
+      { label: 'Categories', href: '/categories', resource: 'categories', icon: <FolderTree size={18} /> },
+      { label: 'Stores', href: '/stores', resource: 'stores', icon: <Store size={18} /> },
+      { label: 'Media library', href: '/media-library', resource: 'media', icon: <Images size={18} /> },
     ],
   },
   {
     label: 'Merchandising',
     items: [
-      { label: 'Sales', href: '/sales', icon: <BadgePercent size={18} /> },
-      { label: 'Banner carousels', href: '/carousel/banner-carousel', icon: <GalleryHorizontal size={18} /> },
-      { label: 'Product carousels', href: '/carousel/product-carousel', icon: <GalleryHorizontalEnd size={18} /> },
-      { label: 'Featured menus', href: '/featured-menu', icon: <ListOrdered size={18} /> },
-      { label: 'Page layouts', href: '/page-layout', icon: <PanelsTopLeft size={18} /> },
-      { label: 'Blog', href: '/blog', icon: <Newspaper size={18} /> },
+      { label: 'Sales', href: '/sales', resource: 'sales', icon: <BadgePercent size={18} /> },
+      {
+        label: 'Banner carousels',
+        href: '/carousel/banner-carousel',
+        resource: 'bannerCarousels',
+        icon: <GalleryHorizontal size={18} />,
+      },
+      {
+        label: 'Product carousels',
+        href: '/carousel/product-carousel',
+        resource: 'productCarousels',
+        icon: <GalleryHorizontalEnd size={18} />,
+      },
+      { label: 'Featured menus', href: '/featured-menu', resource: 'featuredMenus', icon: <ListOrdered size={18} /> },
+      { label: 'Page layouts', href: '/page-layout', resource: 'pageLayouts', icon: <PanelsTopLeft size={18} /> },
+      { label: 'Blog', href: '/blog', resource: 'blogPosts', icon: <Newspaper size={18} /> },
     ],
   },
   {
     label: 'Administration',
     items: [
-      { label: 'Users', href: '/users', icon: <Users size={18} /> },
-      { label: 'Organizations', href: '/organizations', icon: <Building2 size={18} /> },
-      { label: 'Job scheduler', href: '/jobscheduler', icon: <Timer size={18} /> },
+      { label: 'Users', href: '/users', resource: 'users', icon: <Users size={18} /> },
+      { label: 'Organizations', href: '/organizations', resource: 'organizations', icon: <Building2 size={18} /> },
+      { label: 'Job scheduler', href: '/jobscheduler', resource: 'jobs', icon: <Timer size={18} /> },
     ],
   },
 ];
+
+/** The sidebar this person sees: screens their role may not open are left out, and so are emptied sections. */
+export function navigationFor(access: Pick<Access, 'can'>): NavSection[] {
+  return sections
+    .map((section) => ({
+      label: section.label,
+      items: section.items
+        .filter((item) => access.can('read', item.resource))
+        .map(({ resource: _resource, ...item }) => item),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -40,6 +40,8 @@ export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransp
       fetch: transport.fetch,
       storage,
       onSessionEnded: () => undefined,
+      // As the app: permissions on (the recordings answer MyAccess as the seeded admin; a story may answer another role).
+      access: true,
       media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
     });
     core.stores.settings.getState().setThemeMode(scheme);

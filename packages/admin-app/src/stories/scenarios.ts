@@ -45,6 +45,7 @@ import {
   GlobalSearchDocument,
   LoginDocument,
   MoveCategoriesDocument,
+  MyAccessDocument,
   PauseJobDocument,
   RunJobNowDocument,
   UpdateBrandDocument,
@@ -75,6 +76,7 @@ const titles = { skip: 0, limit: 25 };
 
 export const scenarios: Scenario[] = [
   { document: WhoAmIDocument },
+  { document: MyAccessDocument },
   { document: DashboardStatsDocument },
   { document: FindBrandsDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
   {

@@ -5,7 +5,7 @@ import { clearTokens } from '../session/tokens';
 import { createErrorBus, type ErrorBus } from './errorBus';
 import { createAuthLink } from './links/authLink';
 import { createErrorLink } from './links/errorLink';
-import { createTokenRefresher, refreshThroughEndpoint } from './tokenRefresher';
+import { browserLocks, createTokenRefresher, refreshThroughEndpoint, type RefreshLockManager } from './tokenRefresher';
 import { cacheTypePolicies } from './typePolicies';
 
 export interface AdminClientOptions {
@@ -16,6 +16,8 @@ export interface AdminClientOptions {
   onSessionEnded?: () => void;
   fetch?: typeof fetch;
   errors?: ErrorBus;
+  /** Serialises token refreshes across tabs; `navigator.locks` by default, where the browser has it. */
+  locks?: RefreshLockManager;
 }
 
 /**
@@ -27,7 +29,11 @@ export function createAdminClient(options: AdminClientOptions) {
   const errors = options.errors ?? createErrorBus();
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const onSessionEnded = options.onSessionEnded ?? (() => globalThis.location?.reload());
-  const accessTokenForRequest = createTokenRefresher(storage, refreshThroughEndpoint(options.uri, fetchImpl));
+  const accessTokenForRequest = createTokenRefresher(storage, refreshThroughEndpoint(options.uri, fetchImpl), {
+    locks: options.locks ?? browserLocks(),
+    // Tabs of the same back-office share one lock; another API's session in the same browser has its own.
+    lockName: `deals-admin-core:token-refresh:${options.uri}`,
+  });
 
   const link = ApolloLink.from([
     new RemoveTypenameFromVariablesLink(),

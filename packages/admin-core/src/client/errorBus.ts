@@ -6,6 +6,8 @@ export interface AdminError {
   kind: 'graphql' | 'network';
   /** Input field named by the API (extensions.field), for forms. */
   field?: string;
+  /** The API's error code (extensions.code), e.g. `PERMISSION_DENIED`: the session goes on, the person is told. */
+  code?: string;
 }
 
 export type AdminErrorListener = (error: AdminError) => void;

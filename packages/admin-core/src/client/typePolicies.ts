@@ -9,6 +9,8 @@ export const cacheTypePolicies: TypePolicies = {
   MediaFile: { keyFields: ['fileId'] },
   Metadata: { keyFields: false },
   WhoAmI: { keyFields: ['id'] },
+  // One per session: a fresh answer replaces the cached one without a lost-data warning.
+  MyAccess: { keyFields: [] },
   CategoryParent: { keyFields: false },
   BannerSlide: { keyFields: false },
   FeaturedMenuItem: { keyFields: false },

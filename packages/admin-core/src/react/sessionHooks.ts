@@ -39,9 +39,16 @@ export function useSessionGuard(pathAndQuery: string, navigate: Navigate): Sessi
     }
     let cancelled = false;
     core.stores.auth.getState().setLoading(true);
-    core.client
-      .query({ query: WhoAmIDocument, fetchPolicy: 'network-only', context: { [ERRORS_SHOWN_BY_CALLER]: true } })
-      .then(({ data }) => {
+    // With permissions on, the role loads beside the user, so no screen shows before it knows what to hide.
+    Promise.all([
+      core.client.query({
+        query: WhoAmIDocument,
+        fetchPolicy: 'network-only',
+        context: { [ERRORS_SHOWN_BY_CALLER]: true },
+      }),
+      core.fetchAccess({ fresh: true }),
+    ])
+      .then(([{ data }]) => {
         if (cancelled || !data) return;
         core.stores.auth.getState().setUser(data.whoAmI);
         setResult({ status: 'ready', user: data.whoAmI });

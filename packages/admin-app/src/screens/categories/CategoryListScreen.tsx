@@ -3,6 +3,7 @@ import { LinkButton, StatusPill, type DataTableColumn } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
+import { Allowed } from '../../kit/Allowed';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -36,9 +37,11 @@ export function CategoryListScreen() {
       itemLabel="categories"
       newItem={{ href: '/categories/new', label: 'New category' }}
       headerActions={
-        <LinkButton variant="secondary" href="/categories/move-categories" icon={<FolderTree size={16} />}>
-          Move categories
-        </LinkButton>
+        <Allowed action="update" resource="categories">
+          <LinkButton variant="secondary" href="/categories/move-categories" icon={<FolderTree size={16} />}>
+            Move categories
+          </LinkButton>
+        </Allowed>
       }
       columns={columns}
       list={list}

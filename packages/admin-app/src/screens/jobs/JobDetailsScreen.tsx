@@ -9,7 +9,6 @@ import {
   type FindJobRunsQuery,
 } from '@deals/admin-core';
 import {
-  Button,
   Card,
   DataTable,
   DescriptionList,
@@ -27,6 +26,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
+import { GatedButton } from '../../kit/Allowed';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
 
@@ -81,25 +81,31 @@ function JobDetails({ job }: { job: Job }) {
         actions={
           <>
             {job.status === 'ACTIVE' ? (
-              <Button
+              <GatedButton
+                action="update"
+                resource="jobs"
                 variant="secondary"
                 icon={<Pause size={16} />}
                 isPending={pause.pending}
                 onPress={() => void act('Job paused', () => pause.run({ id: job.id }))}
               >
                 Pause
-              </Button>
+              </GatedButton>
             ) : (
-              <Button
+              <GatedButton
+                action="update"
+                resource="jobs"
                 variant="secondary"
                 icon={<Play size={16} />}
                 isPending={resume.pending}
                 onPress={() => void act('Job resumed', () => resume.run({ id: job.id }))}
               >
                 Resume
-              </Button>
+              </GatedButton>
             )}
-            <Button
+            <GatedButton
+              action="run"
+              resource="jobs"
               icon={<Zap size={16} />}
               isPending={runNow.pending}
               isDisabled={job.lastRun?.status === 'RUNNING'}
@@ -112,7 +118,7 @@ function JobDetails({ job }: { job: Job }) {
               }
             >
               Run now
-            </Button>
+            </GatedButton>
           </>
         }
       />

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, mediaSorts, PageHeader, useToaster, type MediaSo
 import { Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Allowed } from '../../kit/Allowed';
 import { MediaBrowser, type MediaBrowserView } from '../../kit/MediaBrowser';
 
 const DEFAULT_SORT: MediaSort = 'DESC_CREATED';
@@ -55,14 +56,16 @@ export function MediaLibraryScreen() {
             >
               Copy URL
             </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              icon={<Trash2 size={16} />}
-              onPress={() => setPendingDelete({ ids, clear })}
-            >
-              Delete
-            </Button>
+            <Allowed action="delete" resource="media">
+              <Button
+                size="sm"
+                variant="danger"
+                icon={<Trash2 size={16} />}
+                onPress={() => setPendingDelete({ ids, clear })}
+              >
+                Delete
+              </Button>
+            </Allowed>
           </>
         )}
       />

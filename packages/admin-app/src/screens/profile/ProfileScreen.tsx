@@ -88,13 +88,14 @@ const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' 
 function PasswordChange() {
   const toaster = useToaster();
   const changePassword = useChangePassword();
+  const me = useAuth((auth) => auth.user);
   const [draft, setDraft] = useState(emptyPasswords);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function save() {
     const problems = {
       ...(draft.currentPassword ? {} : { currentPassword: 'Enter your current password.' }),
-      ...passwordProblems(draft.password, draft.confirmPassword, 'newPassword'),
+      ...passwordProblems(draft.password, draft.confirmPassword, 'newPassword', me ?? {}),
     };
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -134,6 +135,7 @@ function PasswordChange() {
           onPasswordChange={(password) => setDraft({ ...draft, password })}
           onConfirmChange={(confirmPassword) => setDraft({ ...draft, confirmPassword })}
           errors={errors}
+          context={me ?? {}}
         />
         <div>
           <Button type="submit" isPending={changePassword.pending}>

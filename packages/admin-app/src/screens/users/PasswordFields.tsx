@@ -1,8 +1,11 @@
+import { PASSWORD_RULE, passwordProblem, type PasswordContext } from '@deals/admin-core';
 import { TextField } from '@deals/ui';
 import type { FieldErrors } from '../../kit/EntityFormPage';
-import { PASSWORD_MIN } from './userValidation';
 
-/** A new password typed twice. */
+/**
+ * A new password typed twice, with the shared rule next to the field; the rule is checked as the person types (the
+ * API checks it again), so a refused password is explained before the form is sent.
+ */
 export function PasswordFields({
   label,
   field,
@@ -11,6 +14,7 @@ export function PasswordFields({
   onPasswordChange,
   onConfirmChange,
   errors,
+  context,
 }: {
   label: string;
   field: string;
@@ -19,7 +23,11 @@ export function PasswordFields({
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
   errors: FieldErrors;
+  /** Who the password is for: it may not contain their name or email. */
+  context?: PasswordContext;
 }) {
+  const typedProblem = password ? passwordProblem(password, context) : null;
+  const problem = typedProblem ?? errors[field];
   return (
     <>
       <TextField
@@ -27,11 +35,11 @@ export function PasswordFields({
         type="password"
         autoComplete="new-password"
         isRequired
-        description={`At least ${PASSWORD_MIN} characters.`}
+        description={PASSWORD_RULE}
         value={password}
         onChange={onPasswordChange}
-        isInvalid={Boolean(errors[field])}
-        errorMessage={errors[field]}
+        isInvalid={Boolean(problem)}
+        errorMessage={problem}
       />
       <TextField
         label={`Confirm ${label.toLowerCase()}`}

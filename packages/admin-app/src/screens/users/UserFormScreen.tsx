@@ -44,7 +44,7 @@ function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
       titleOf={(draft) => draft.name}
       validate={(draft) => ({
         ...validateNameAndEmail(draft),
-        ...(id ? {} : passwordProblems(draft.password, draft.confirmPassword, 'password')),
+        ...(id ? {} : passwordProblems(draft.password, draft.confirmPassword, 'password', draft)),
       })}
       save={({ name, email, role, active, password }) =>
         createOrUpdate(
@@ -91,6 +91,7 @@ function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
               onPasswordChange={(password) => set('password', password)}
               onConfirmChange={(confirm) => set('confirmPassword', confirm)}
               errors={errors}
+              context={draft}
               field="password"
               label="Password"
             />

@@ -1,4 +1,4 @@
-import { useAuth, useUpdateUser, useUserList, type FindUsersQuery, withFilter } from '@deals/admin-core';
+import { isRole, useAuth, useUpdateUser, useUserList, type FindUsersQuery, withFilter } from '@deals/admin-core';
 import { Badge, Button, Select, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
@@ -25,7 +25,7 @@ export function UserListScreen() {
     ...listVariables<'NAME'>(state, appConfig.pageSize),
     filter: {
       active: activeFromUrl(state.filters.active),
-      role: role === 'ADMIN' || role === 'EDITOR' ? role : undefined,
+      role: isRole(role) ? role : undefined,
     },
   });
   const updateUser = useUpdateUser();

@@ -1,10 +1,15 @@
+import { passwordProblem, type PasswordContext } from '@deals/admin-core';
 import type { FieldErrors } from '../../kit/EntityFormPage';
 
-export const PASSWORD_MIN = 8;
-
-export function passwordProblems(password: string, confirm: string, field: string): FieldErrors {
-  if (password.length < PASSWORD_MIN) return { [field]: `Password must be at least ${PASSWORD_MIN} characters.` };
-  if (password.length > 128) return { [field]: 'Password must be 128 characters or fewer.' };
+/** The shared password policy (the API enforces the same rule), then the confirmation. */
+export function passwordProblems(
+  password: string,
+  confirm: string,
+  field: string,
+  context: PasswordContext = {},
+): FieldErrors {
+  const problem = passwordProblem(password, context);
+  if (problem) return { [field]: problem };
   if (password !== confirm) return { confirmPassword: 'The passwords do not match.' };
   return {};
 }

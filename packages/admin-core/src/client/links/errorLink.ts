@@ -5,6 +5,12 @@ import { RefreshRejectedError } from '../tokenRefresher';
 
 export const FORBIDDEN = 'Forbidden';
 
+/**
+ * The code of a refusal by the permission table: the person stays signed in (unlike `Forbidden`, which ends the
+ * session) and is told they may not do that.
+ */
+export const PERMISSION_DENIED = 'PERMISSION_DENIED';
+
 /** Operation context flag: the caller shows this operation's errors to the user itself. */
 export const ERRORS_SHOWN_BY_CALLER = 'errorsShownByCaller';
 
@@ -32,13 +38,14 @@ export function createErrorLink(options: { onForbidden: () => void; errors: Erro
       }
       for (const graphQLError of error.errors) {
         console.error(`[GraphQL error] ${operation.operationName ?? 'operation'}: ${graphQLError.message}`);
-        const field = (graphQLError.extensions as { field?: unknown } | undefined)?.field;
+        const { field, code } = (graphQLError.extensions ?? {}) as { field?: unknown; code?: unknown };
         if (shownByCaller) continue;
         options.errors.publish({
           kind: 'graphql',
           message: graphQLError.message,
           operationName: operation.operationName,
           ...(typeof field === 'string' ? { field } : {}),
+          ...(typeof code === 'string' ? { code } : {}),
         });
       }
       return;

@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** A fieldset that adds nothing to the layout: it only disables what it holds. */
+export const fieldset = style({
+  display: 'contents',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
+
+// The fields inside don't know the fieldset disabled them (react-aria sets no data-disabled): look read-only here.
+globalStyle(`${fieldset}:disabled :is(input, textarea, select)`, {
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  borderColor: vars.color.border,
+  cursor: 'not-allowed',
+});
+globalStyle(`${fieldset}:disabled :is(button, label, [role="switch"])`, { cursor: 'not-allowed' });
+
+export const note = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBlockEnd: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
