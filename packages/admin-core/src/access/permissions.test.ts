@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniedReason, PERMISSIONS, RESOURCES, roleCan } from './permissions';
+import { deniedReason, PERMISSIONS, RESOURCES, ROLES, roleCan } from './permissions';
 
 describe('the permission table', () => {
   it('lets admins do everything, including people and the job schedule', () => {
@@ -30,5 +30,31 @@ describe('the permission table', () => {
     expect(roleCan(null, 'read', 'brands')).toBe(false);
     expect(roleCan('OWNER' as never, 'read', 'brands')).toBe(false);
     expect(Object.keys(PERMISSIONS)).toEqual(['ADMIN', 'EDITOR', 'VIEWER']);
+  });
+});
+
+describe("the README's permission table", () => {
+  it('says exactly what PERMISSIONS says', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Permissions'), readme.indexOf('## Limits'));
+    const written: Record<string, Record<string, string[]>> = {};
+    for (const line of section.split('\n')) {
+      const cells = line.split('|').map((cell) => cell.trim());
+      if (cells.length !== 6 || cells[1] === 'resource' || cells[1]!.startsWith('-')) continue;
+      const [, resources, ...byRole] = cells;
+      for (const resource of resources!.split(',').map((name) => name.trim())) {
+        written[resource] = Object.fromEntries(
+          ROLES.map((role, index) => [role, byRole[index] === '—' ? [] : byRole[index]!.split(', ')]),
+        );
+      }
+    }
+    const actual = Object.fromEntries(
+      RESOURCES.map((resource) => [
+        resource,
+        Object.fromEntries(ROLES.map((role) => [role, [...PERMISSIONS[role][resource]]])),
+      ]),
+    );
+    expect(written).toEqual(actual);
   });
 });
