@@ -1,4 +1,5 @@
 import { useQueryResult } from '../../react/queryHooks';
+import { useAccess } from '../../react/useAccess';
 import { GlobalSearchDocument, type GlobalSearchQuery } from './operations.generated';
 
 export type SearchHitKind = 'product' | 'brand' | 'category' | 'store' | 'user';
@@ -30,14 +31,20 @@ function hitsOf(data: GlobalSearchQuery): SearchHit[] {
       detail: item.path,
     })),
     ...data.stores.items.map((item) => ({ kind: 'store' as const, id: item.id, title: item.title })),
-    ...data.users.items.map((item) => ({ kind: 'user' as const, id: item.id, title: item.name, detail: item.email })),
+    ...(data.users?.items ?? []).map((item) => ({
+      kind: 'user' as const,
+      id: item.id,
+      title: item.name,
+      detail: item.email,
+    })),
   ];
 }
 
 /** Products, brands, categories, stores and users whose title matches, in one request (the command palette). */
 export function useGlobalSearch(search: string) {
   const text = search.trim();
-  return useQueryResult(GlobalSearchDocument, { search: text, limit: SEARCH_LIMIT }, hitsOf, {
+  const withUsers = useAccess().can('read', 'users');
+  return useQueryResult(GlobalSearchDocument, { search: text, limit: SEARCH_LIMIT, withUsers }, hitsOf, {
     skip: text.length < MIN_SEARCH_LENGTH,
   });
 }
