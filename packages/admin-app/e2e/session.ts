@@ -15,7 +15,8 @@ export async function signIn(page: Page, credentials = ADMIN) {
 }
 
 export async function expectDashboard(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The dashboard is a lazy screen behind the session check: sized for a slow, busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** An unsigned token with the given claims: enough for the client's expiry check, never accepted by the API. */

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboard, recordOperations, signIn, storedTokens, unsignedJwt } from './session';
 
+test.describe.configure({ timeout: 60_000 });
+
 test('two tabs waking with an expired access token refresh once between them, and both stay signed in', async ({
   page,
   context,

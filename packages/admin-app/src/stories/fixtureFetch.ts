@@ -36,7 +36,8 @@ export interface FixtureFetch {
  * story shows (and its play test fails on) what is missing.
  */
 export function createFixtureFetch(extra: Recording[] = []): FixtureFetch {
-  const all = [...extra, ...(recordings as Recording[])];
+  // A Map keeps the last entry of a key: the story's own answers come last so they win over the shared ones.
+  const all = [...(recordings as Recording[]), ...extra];
   const exact = new Map(
     all.map((recording) => [recordingKey(recording.operationName, recording.variables), recording]),
   );
