@@ -30,8 +30,13 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
     db,
     config,
     media: config.useRealImageKit ? imagekitMediaService(config) : localMediaService(db, config, mediaRoot),
-    jobs: createJobService(db),
+    jobs: createJobService(db, {
+      leaseSeconds: config.jobLeaseSeconds,
+      pollSeconds: config.jobPollSeconds,
+      schedule: config.runScheduler,
+    }),
   };
+  await services.jobs.prepare();
   const api = createApi(services, { mediaRoot });
   return {
     services,

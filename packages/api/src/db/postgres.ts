@@ -42,6 +42,12 @@ export async function openPostgres(connectionString: string, schema?: string): P
         client.release();
       }
     },
+    async runScript<Row>(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Row[] };
+    },
     async close() {
       if (schema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
       await pool.end();
