@@ -10,4 +10,6 @@ export interface Database extends Queryable {
   runScript<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The schema isolating this database inside a shared server (parallel test runs); undefined in production. */
+  readonly isolationSchema?: string;
 }

@@ -34,7 +34,8 @@ export interface QueueOptions {
 export async function openQueue(database: Database, options: QueueOptions): Promise<PgBoss> {
   const boss = new PgBoss({
     db: bossDb(database, database),
-    schema: 'pgboss',
+    // Parallel test runs share one server, each in its own schema: each gets its own queue too.
+    schema: database.isolationSchema ? `${database.isolationSchema}_pgboss` : 'pgboss',
     supervise: options.supervise,
     schedule: options.supervise,
     // The cron monitor only decides whether a minute's tick was sent; the tick itself is deduplicated by pg-boss.
