@@ -37,6 +37,7 @@ export async function migrate(db: Database): Promise<string[]> {
 /** Whether every migration file is recorded: `/ready` answers 503 until it is. */
 export async function isMigrated(db: Queryable): Promise<boolean> {
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql'));
+  // The table also holds bootstrap's demo-seed mark; only .sql names count here.
   const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.name));
   return files.every((file) => applied.has(file));
