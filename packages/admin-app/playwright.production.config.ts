@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: './e2e-production',
   workers: 1,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
