@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ../api/.prod-e2e-data && PORT=${port} API_DATA_DIR=$PWD/../api/.prod-e2e-data CORS_ORIGINS= JWT_SECRET=e2e-production-secret-0123456789abcdef RUN_SCHEDULER=false LOG_LEVEL=warn bash ../../scripts/production.sh`,
+    command: `rm -rf ../api/.prod-e2e-data && PORT=${port} API_PUBLIC_URL=http://127.0.0.1:${port} API_DATA_DIR=$PWD/../api/.prod-e2e-data CORS_ORIGINS= JWT_SECRET=e2e-production-secret-0123456789abcdef RUN_SCHEDULER=false LOG_LEVEL=warn bash ../../scripts/production.sh`,
     url: `http://127.0.0.1:${port}/ready`,
     reuseExistingServer: false,
     timeout: 300_000,
