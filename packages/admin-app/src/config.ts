@@ -1,6 +1,8 @@
 /** Build configuration (Vite env), with defaults that point at the local reference API (README). */
 const env = import.meta.env;
-const apiOrigin = (env.VITE_API_ORIGIN as string | undefined) ?? 'http://localhost:4000';
+const configuredOrigin = (env.VITE_API_ORIGIN as string | undefined) ?? 'http://localhost:4000';
+// Production (scripts/production.sh) serves the app and the API from one origin, whatever its address.
+const apiOrigin = configuredOrigin === 'same-origin' ? globalThis.location.origin : configuredOrigin;
 
 export const appConfig = {
   graphqlUrl: (env.VITE_GRAPHQL_URL as string | undefined) ?? `${apiOrigin}/graphql`,

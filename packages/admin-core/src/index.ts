@@ -86,6 +86,7 @@ export * from './domains/menus/hooks';
 export * from './domains/layouts/hooks';
 export * from './domains/blog/hooks';
 export * from './domains/jobs/hooks';
+export * from './domains/jobs/useJobSchedulePreview';
 export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';

@@ -18,20 +18,42 @@ export async function openDatabase(config: ApiConfig): Promise<Database> {
   return openPglite(config.dataDir ? join(config.dataDir, 'pglite') : undefined);
 }
 
+const DEMO_SEED_MARK = 'demo-seed';
+
+/** Replicas starting together on an empty database: the one that records the mark seeds, the others skip. */
+async function claimDemoSeed(db: Database): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const { rows } = await db.query(
+    `INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name`,
+    [DEMO_SEED_MARK],
+  );
+  return rows.length > 0;
+}
+
 /** Opens and migrates the database, seeds it when empty, and wires every service. */
 export async function bootstrap(config: ApiConfig, options: { db?: Database; seed?: SeedOptions | false } = {}) {
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   const mediaRoot = config.dataDir ?? (await mkdtemp(join(tmpdir(), 'deals-media-')));
-  if (options.seed !== false && !(await isSeeded(db))) {
-    await seedDatabase(db, config, { mediaRoot: config.useRealImageKit ? undefined : mediaRoot, ...options.seed });
+  if (options.seed !== false && (await claimDemoSeed(db))) {
+    try {
+      await seedDatabase(db, config, { mediaRoot: config.useRealImageKit ? undefined : mediaRoot, ...options.seed });
+    } catch (error) {
+      await db.query(`DELETE FROM schema_migrations WHERE name = $1`, [DEMO_SEED_MARK]);
+      throw error;
+    }
   }
   const services: Services = {
     db,
     config,
     media: config.useRealImageKit ? imagekitMediaService(config) : localMediaService(db, config, mediaRoot),
-    jobs: createJobService(db),
+    jobs: createJobService(db, {
+      leaseSeconds: config.jobLeaseSeconds,
+      pollSeconds: config.jobPollSeconds,
+      schedule: config.runScheduler,
+    }),
   };
+  await services.jobs.prepare();
   const api = createApi(services, { mediaRoot });
   return {
     services,

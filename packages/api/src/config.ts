@@ -29,6 +29,13 @@ export interface ApiConfig {
   mediaKeys: ImageKitKeys;
   useRealImageKit: boolean;
   runScheduler: boolean;
+  // Jobs and production mode (issue 16).
+  /** A run whose replica stopped renewing it for this long is marked failed. */
+  jobLeaseSeconds: number;
+  /** How often an idle replica asks the job queue for a run. */
+  jobPollSeconds: number;
+  /** The built app (`packages/admin-app/dist`) this API serves from its own origin, when set. */
+  appDir: string | undefined;
 }
 
 interface DevSecrets {
@@ -101,5 +108,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         },
     useRealImageKit,
     runScheduler: env.RUN_SCHEDULER !== 'false',
+    // Jobs and production mode (issue 16).
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
+    jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+    appDir: env.APP_DIR ? resolve(env.APP_DIR) : undefined,
   };
 }

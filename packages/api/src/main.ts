@@ -1,24 +1,64 @@
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { createLogger } from './http/logger';
+import { createProcessHandler } from './http/processHandler';
+import { productionProblems } from './productionChecks';
 import { DEMO_ADMIN } from './seed/seed';
 import { listen } from './server';
+
+const logger = createLogger();
+const problems = productionProblems(process.env);
+if (problems.length > 0) {
+  for (const problem of problems) logger.fatal(problem);
+  process.exit(1);
+}
 
 const config = await loadConfig();
 const started = Date.now();
 const app = await bootstrap(config, {
   seed: process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {},
 });
-if (config.runScheduler) app.services.jobs.start();
-const server = await listen(app.api.handle, config.port, config.host);
-console.info(
-  `Deals API on ${config.publicUrl}/graphql (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`}, ` +
-    `ready in ${Date.now() - started} ms). Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+if (config.runScheduler) await app.services.jobs.start();
+let draining = false;
+const server = await listen(
+  createProcessHandler({
+    api: app.api.handle,
+    db: app.services.db,
+    logger,
+    appDir: config.appDir,
+    isDraining: () => draining,
+  }),
+  config.port,
+  config.host,
+);
+logger.info(
+  {
+    url: `${config.publicUrl}/graphql`,
+    database: config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`,
+    app: config.appDir ?? null,
+    jobs: config.runScheduler,
+    readyInMs: Date.now() - started,
+  },
+  `Deals API listening on ${config.host}:${config.port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
 );
 
-async function shutdown() {
-  server.close();
+/**
+ * SIGTERM (a deploy, a scale-down): `/ready` turns 503, the server stops accepting connections and lets in-flight
+ * requests finish, the job worker takes no new run and waits for its current ones, then the database closes.
+ */
+async function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  // A client holding a connection open past the grace period is cut off rather than blocking the deploy.
+  const grace = setTimeout(() => server.closeAllConnections(), 25_000);
+  await closed;
+  clearTimeout(grace);
   await app.close();
+  logger.info('stopped');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -137,6 +137,15 @@ export type JobFilter = {
   status?: InputMaybe<JobStatus>;
 };
 
+export type JobInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of `jobKinds`. */
+  kind: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A five-field cron expression, e.g. `*\/15 * * * *` (UTC). */
+  schedule: Scalars['String']['input'];
+};
+
 export type JobRunStatus =
   | 'FAILED'
   | 'RUNNING'

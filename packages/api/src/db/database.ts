@@ -6,6 +6,10 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (simple query protocol), e.g. pg-boss's schema. */
+  runScript<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The schema isolating this database inside a shared server (parallel test runs); undefined in production. */
+  readonly isolationSchema?: string;
 }

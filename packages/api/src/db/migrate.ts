@@ -1,27 +1,50 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 
-/** Applies every `migrations/NNN_*.sql` not yet recorded, each in its own transaction, in name order. */
+/** Any constant shared by every replica: the transaction-scoped advisory lock that serialises migrations. */
+const MIGRATION_LOCK = 7_160_001;
+
+/**
+ * Applies every `migrations/NNN_*.sql` not yet recorded, each in its own transaction, in name order. Replicas
+ * starting together each take the same advisory lock first and re-read what is applied under it, so every file
+ * runs once however many processes migrate at the same moment.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
-  );
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+  });
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
-    if (applied.has(file)) continue;
     const sql = await readFile(new URL(file, migrationsDir), 'utf8');
-    await db.transaction(async (tx) => {
+    const applied = await db.transaction(async (tx) => {
+      await lock(tx);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (rows.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
     });
-    newlyApplied.push(file);
+    if (applied) newlyApplied.push(file);
   }
   return newlyApplied;
+}
+
+/** Whether every migration file is recorded: `/ready` answers 503 until it is. */
+export async function isMigrated(db: Queryable): Promise<boolean> {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql'));
+  // The table also holds bootstrap's demo-seed mark; only .sql names count here.
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return files.every((file) => applied.has(file));
+}
+
+function lock(tx: Queryable) {
+  return tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
 }
 
 /** Our migrations hold no functions or string literals with semicolons, so a split on ";" at line ends is exact. */

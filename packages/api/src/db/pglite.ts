@@ -25,6 +25,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
+    async runScript<Row>(sql: string) {
+      const results = await pg.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+    },
     close: () => pg.close(),
   };
 }

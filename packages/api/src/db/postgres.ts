@@ -27,6 +27,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   });
   return {
     kind: 'postgres',
+    isolationSchema: schema,
     ...asQueryable(pool),
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -42,8 +43,17 @@ export async function openPostgres(connectionString: string, schema?: string): P
         client.release();
       }
     },
+    async runScript<Row>(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Row[] };
+    },
     async close() {
-      if (schema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      if (schema) {
+        // The job queue keeps its tables in a schema of its own beside ours (see jobs/queue.ts).
+        await pool.query(`DROP SCHEMA IF EXISTS "${schema}", "${schema}_pgboss" CASCADE`).catch(() => undefined);
+      }
       await pool.end();
     },
   };

@@ -51,6 +51,8 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   findJobs: ['read', 'jobs'],
   findJobById: ['read', 'jobs'],
   findJobRuns: ['read', 'jobs'],
+  jobKinds: ['read', 'jobs'],
+  previewJobSchedule: ['read', 'jobs'],
   dashboardStats: ['read', 'dashboard'],
   // Upload parameters are only useful for uploading: asking for them is creating media.
   getImageKitAuthParams: ['create', 'media'],
@@ -97,6 +99,7 @@ export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
   createPageLayout: ['create', 'pageLayouts'],
   activatePageLayout: ['update', 'pageLayouts'],
   ...crud('blogPosts', { create: 'createBlogPost', update: 'updateBlogPost', delete: 'deleteBlogPost' }),
+  ...crud('jobs', { create: 'createJob', update: 'updateJob', delete: 'deleteJob' }),
   pauseJob: ['update', 'jobs'],
   resumeJob: ['update', 'jobs'],
   runJobNow: ['run', 'jobs'],

@@ -357,6 +357,23 @@ export type JobFilter = {
   status?: InputMaybe<JobStatus>;
 };
 
+export type JobInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of `jobKinds`. */
+  kind: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A five-field cron expression, e.g. `*\/15 * * * *` (UTC). */
+  schedule: Scalars['String']['input'];
+};
+
+/** A built-in kind of work a job can run; staff pick one when they create a job. */
+export type JobKind = {
+  __typename?: 'JobKind';
+  description: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type JobList = {
   __typename?: 'JobList';
   count: Scalars['Int']['output'];
@@ -388,6 +405,14 @@ export type JobRunStatus =
 export type JobRunTrigger =
   | 'MANUAL'
   | 'SCHEDULE';
+
+/** What a cron schedule means: in words, and its next runs (UTC). */
+export type JobSchedulePreview = {
+  __typename?: 'JobSchedulePreview';
+  description: Scalars['String']['output'];
+  nextRuns: Array<Scalars['DateTime']['output']>;
+  schedule: Scalars['String']['output'];
+};
 
 export type JobStatus =
   | 'ACTIVE'
@@ -492,6 +517,7 @@ export type Mutation = {
   createBrand: Brand;
   createCategory: Category;
   createFeaturedMenu: FeaturedMenu;
+  createJob: Job;
   createOrganization: Organization;
   /** Layouts are immutable versions: a new one becomes the page's active layout. */
   createPageLayout: PageLayout;
@@ -505,6 +531,8 @@ export type Mutation = {
   deleteBrand: DeleteResult;
   deleteCategory: DeleteResult;
   deleteFeaturedMenu: DeleteResult;
+  /** Deletes the job and its run history. */
+  deleteJob: DeleteResult;
   deleteOrganization: DeleteResult;
   deleteProduct: DeleteResult;
   deleteProductCarousel: DeleteResult;
@@ -523,6 +551,8 @@ export type Mutation = {
   updateBrand: Brand;
   updateCategory: Category;
   updateFeaturedMenu: FeaturedMenu;
+  /** A new schedule moves the next run to the new schedule's next slot. */
+  updateJob: Job;
   updateOrganization: Organization;
   updateProduct: Product;
   updateProductCarousel: ProductCarousel;
@@ -585,6 +615,11 @@ export type MutationCreateFeaturedMenuArgs = {
 };
 
 
+export type MutationCreateJobArgs = {
+  input: JobInput;
+};
+
+
 export type MutationCreateOrganizationArgs = {
   input: OrganizationInput;
 };
@@ -641,6 +676,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteFeaturedMenuArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -724,6 +764,12 @@ export type MutationUpdateCategoryArgs = {
 export type MutationUpdateFeaturedMenuArgs = {
   id: Scalars['ID']['input'];
   input: FeaturedMenuInput;
+};
+
+
+export type MutationUpdateJobArgs = {
+  id: Scalars['ID']['input'];
+  input: JobInput;
 };
 
 
@@ -988,7 +1034,10 @@ export type Query = {
   getImageKitAuthParams: ImageKitAuthParams;
   getMediaFolder: MediaFolderInfo;
   getMediaList: Array<MediaFile>;
+  jobKinds: Array<JobKind>;
   myAccess: MyAccess;
+  /** A bad cron expression answers a BAD_USER_INPUT error on the field `schedule`. */
+  previewJobSchedule: JobSchedulePreview;
   whoAmI: WhoAmI;
 };
 
@@ -1189,6 +1238,12 @@ export type QueryGetMediaListArgs = {
   path?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MediaListSort>;
+};
+
+
+export type QueryPreviewJobScheduleArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  schedule: Scalars['String']['input'];
 };
 
 export type Sale = {
@@ -1471,11 +1526,14 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
   JobFilter: JobFilter;
+  JobInput: JobInput;
+  JobKind: ResolverTypeWrapper<JobKind>;
   JobList: ResolverTypeWrapper<Omit<JobList, 'items'> & { items: Array<ResolversTypes['Job']> }>;
   JobRun: ResolverTypeWrapper<JobRunRow>;
   JobRunList: ResolverTypeWrapper<Omit<JobRunList, 'items'> & { items: Array<ResolversTypes['JobRun']> }>;
   JobRunStatus: JobRunStatus;
   JobRunTrigger: JobRunTrigger;
+  JobSchedulePreview: ResolverTypeWrapper<JobSchedulePreview>;
   JobStatus: JobStatus;
   LayoutPage: LayoutPage;
   LayoutSection: ResolverTypeWrapper<LayoutSectionRow>;
@@ -1585,9 +1643,12 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Job: JobRow;
   JobFilter: JobFilter;
+  JobInput: JobInput;
+  JobKind: JobKind;
   JobList: Omit<JobList, 'items'> & { items: Array<ResolversParentTypes['Job']> };
   JobRun: JobRunRow;
   JobRunList: Omit<JobRunList, 'items'> & { items: Array<ResolversParentTypes['JobRun']> };
+  JobSchedulePreview: JobSchedulePreview;
   LayoutSection: LayoutSectionRow;
   LayoutSectionInput: LayoutSectionInput;
   MediaFile: MediaFile;
@@ -1818,6 +1879,12 @@ export type JobResolvers<ContextType = RequestContext, ParentType extends Resolv
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
 }>;
 
+export type JobKindResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobKind'] = ResolversParentTypes['JobKind']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type JobListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobList'] = ResolversParentTypes['JobList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
@@ -1836,6 +1903,12 @@ export type JobRunResolvers<ContextType = RequestContext, ParentType extends Res
 export type JobRunListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobRunList'] = ResolversParentTypes['JobRunList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['JobRun']>, ParentType, ContextType>;
+}>;
+
+export type JobSchedulePreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobSchedulePreview'] = ResolversParentTypes['JobSchedulePreview']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRuns?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LayoutSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayoutSection'] = ResolversParentTypes['LayoutSection']> = ResolversObject<{
@@ -1882,6 +1955,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createFeaturedMenu?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<MutationCreateFeaturedMenuArgs, 'input'>>;
+  createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createPageLayout?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<MutationCreatePageLayoutArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -1894,6 +1968,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteFeaturedMenu?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteFeaturedMenuArgs, 'id'>>;
+  deleteJob?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'id'>>;
   deleteOrganization?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCarousel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCarouselArgs, 'id'>>;
@@ -1910,6 +1985,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateFeaturedMenu?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<MutationUpdateFeaturedMenuArgs, 'id' | 'input'>>;
+  updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductCarousel?: Resolver<ResolversTypes['ProductCarousel'], ParentType, ContextType, RequireFields<MutationUpdateProductCarouselArgs, 'id' | 'input'>>;
@@ -2029,7 +2105,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getImageKitAuthParams?: Resolver<ResolversTypes['ImageKitAuthParams'], ParentType, ContextType>;
   getMediaFolder?: Resolver<ResolversTypes['MediaFolderInfo'], ParentType, ContextType, Partial<QueryGetMediaFolderArgs>>;
   getMediaList?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryGetMediaListArgs>>;
+  jobKinds?: Resolver<Array<ResolversTypes['JobKind']>, ParentType, ContextType>;
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
+  previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
 }>;
 
@@ -2125,9 +2203,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedMenuList?: FeaturedMenuListResolvers<ContextType>;
   ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobKind?: JobKindResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
   JobRun?: JobRunResolvers<ContextType>;
   JobRunList?: JobRunListResolvers<ContextType>;
+  JobSchedulePreview?: JobSchedulePreviewResolvers<ContextType>;
   LayoutSection?: LayoutSectionResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFolderInfo?: MediaFolderInfoResolvers<ContextType>;

@@ -20,7 +20,8 @@ describe('scheduled jobs', () => {
     ).findJobs.items.find((item) => item.name === name)!;
 
   beforeAll(async () => {
-    api = await startTestApi({ seed: { products: 120 } });
+    api = await startTestApi({ seed: { products: 120 }, config: { jobPollSeconds: 0.5 } });
+    await api.services.jobs.start();
   });
   afterAll(() => api.close());
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 /** A job kind does real work on the catalogue and returns the lines of its log. */
 export type JobKind = (db: Queryable) => Promise<string[]>;
 
-export const jobKinds: Record<string, JobKind> = {
+export const jobKinds = {
   async DEACTIVATE_EXPIRED_DEALS(db) {
     const { rows } = await db.query<{ id: string }>(
       `UPDATE products SET active = false, updated_at = now() WHERE active AND expires_at < now() RETURNING id::text`,
@@ -67,5 +67,26 @@ export const jobKinds: Record<string, JobKind> = {
       throw Object.assign(new Error('Active deals point at inactive brands.'), { log: lines });
     }
     return lines;
+  },
+} satisfies Record<string, JobKind>;
+
+/** What staff read when they pick a kind: its name and what it does. Every kind in `jobKinds` has one. */
+export const jobKindInfo: Record<keyof typeof jobKinds, { label: string; description: string }> = {
+  DEACTIVATE_EXPIRED_DEALS: {
+    label: 'Deactivate expired deals',
+    description: 'Switches off active deals whose expiry date has passed.',
+  },
+  END_PAST_SALES: { label: 'End past sales', description: 'Ends active sales whose end date has passed.' },
+  RECOMPUTE_CATEGORY_PATHS: {
+    label: 'Recompute category paths',
+    description: 'Rebuilds every category path from the tree and fixes the ones that drifted.',
+  },
+  PURGE_EXPIRED_SESSIONS: {
+    label: 'Purge expired sessions',
+    description: 'Removes expired refresh tokens and used upload tokens.',
+  },
+  CATALOGUE_HEALTH_REPORT: {
+    label: 'Catalogue health report',
+    description: 'Counts deals without images or brands and deals of inactive brands.',
   },
 };

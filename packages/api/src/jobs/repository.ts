@@ -13,21 +13,19 @@ export interface JobRow {
   createdAt: Date;
 }
 
-export interface JobRunRow {
-  id: string;
-  jobId: string;
-  startedAt: Date;
-  finishedAt: Date | null;
-  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED';
-  trigger: 'SCHEDULE' | 'MANUAL';
-  log: string;
+export interface JobFields {
+  name: string;
+  description: string;
+  kind: string;
+  schedule: string;
+  status: 'ACTIVE' | 'PAUSED';
+  nextRunAt: Date | null;
 }
 
 const jobColumns = `id::text AS id, name, description, kind, schedule, status, next_run_at AS "nextRunAt",
   created_at AS "createdAt"`;
-export const runColumns = `id::text AS id, job_id::text AS "jobId", started_at AS "startedAt",
-  finished_at AS "finishedAt", status, trigger, log`;
 
+/** The jobs themselves: what runs, on which schedule, and when next. Their runs live in `runRepository`. */
 export const jobRepository = {
   async list(
     db: Queryable,
@@ -49,6 +47,31 @@ export const jobRepository = {
     return rows[0];
   },
 
+  async create(db: Queryable, fields: JobFields): Promise<JobRow> {
+    const { rows } = await db.query<JobRow>(
+      `INSERT INTO jobs (name, description, kind, schedule, status, next_run_at) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING ${jobColumns}`,
+      [fields.name, fields.description, fields.kind, fields.schedule, fields.status, fields.nextRunAt],
+    );
+    return rows[0]!;
+  },
+
+  async update(db: Queryable, id: string, fields: JobFields): Promise<JobRow> {
+    const { rows } = await db.query<JobRow>(
+      `UPDATE jobs SET name = $2, description = $3, kind = $4, schedule = $5, status = $6, next_run_at = $7
+       WHERE id = $1 RETURNING ${jobColumns}`,
+      [toId(id), fields.name, fields.description, fields.kind, fields.schedule, fields.status, fields.nextRunAt],
+    );
+    if (!rows[0]) throw notFound('Job', id);
+    return rows[0];
+  },
+
+  /** Deletes the job and, by cascade, its run history. */
+  async remove(db: Queryable, id: string): Promise<boolean> {
+    const { rows } = await db.query(`DELETE FROM jobs WHERE id = $1 RETURNING id`, [toId(id)]);
+    return rows.length > 0;
+  },
+
   async due(db: Queryable, now: Date): Promise<JobRow[]> {
     return (
       await db.query<JobRow>(
@@ -58,55 +81,22 @@ export const jobRepository = {
     ).rows;
   },
 
+  /**
+   * Moves a due job to its following slot; false when another replica claimed this slot first (the row lock makes
+   * the second claimer re-read `next_run_at`, which by then is in the future).
+   */
+  async claimDue(db: Queryable, jobId: string, now: Date, nextRunAt: Date): Promise<boolean> {
+    const { rows } = await db.query(
+      `UPDATE jobs SET next_run_at = $3 WHERE id = $1 AND status = 'ACTIVE' AND next_run_at <= $2 RETURNING id`,
+      [toId(jobId), now, nextRunAt],
+    );
+    return rows.length > 0;
+  },
+
   async setStatus(db: Queryable, id: string, status: 'ACTIVE' | 'PAUSED', nextRunAt: Date | null) {
     await db.query(`UPDATE jobs SET status = $2, next_run_at = $3 WHERE id = $1`, [toId(id), status, nextRunAt]);
   },
-
-  async setNextRun(db: Queryable, id: string, nextRunAt: Date) {
-    await db.query(`UPDATE jobs SET next_run_at = $2 WHERE id = $1`, [toId(id), nextRunAt]);
-  },
-
-  async lastRun(db: Queryable, jobId: string): Promise<JobRunRow | null> {
-    const { rows } = await db.query<JobRunRow>(
-      `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
-      [toId(jobId)],
-    );
-    return rows[0] ?? null;
-  },
-
-  async runs(db: Queryable, jobId: string, skip?: number | null, limit?: number | null) {
-    const page = pageOf(skip, limit);
-    const [items, total] = await Promise.all([
-      db.query<JobRunRow>(
-        `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, id DESC
-         LIMIT ${page.limit} OFFSET ${page.skip}`,
-        [toId(jobId)],
-      ),
-      db.query<{ count: number }>(`SELECT count(*)::int AS count FROM job_runs WHERE job_id = $1`, [toId(jobId)]),
-    ]);
-    return { items: items.rows, count: total.rows[0]?.count ?? 0 };
-  },
-
-  async startRun(db: Queryable, jobId: string, trigger: 'SCHEDULE' | 'MANUAL'): Promise<JobRunRow> {
-    const { rows } = await db.query<JobRunRow>(
-      `INSERT INTO job_runs (job_id, status, trigger) VALUES ($1, 'RUNNING', $2) RETURNING ${runColumns}`,
-      [toId(jobId), trigger],
-    );
-    return rows[0]!;
-  },
-
-  async finishRun(db: Queryable, runId: string, status: 'SUCCEEDED' | 'FAILED', log: string) {
-    await db.query(`UPDATE job_runs SET status = $2, log = $3, finished_at = clock_timestamp() WHERE id = $1`, [
-      toId(runId),
-      status,
-      log,
-    ]);
-  },
-
-  async isRunning(db: Queryable, jobId: string): Promise<boolean> {
-    const { rows } = await db.query(`SELECT 1 FROM job_runs WHERE job_id = $1 AND status = 'RUNNING' LIMIT 1`, [
-      toId(jobId),
-    ]);
-    return rows.length > 0;
-  },
 };
+
+// The run history's row type and columns: the codegen mappers and the dashboard import them from here.
+export { runColumns, type JobRunRow } from './runRepository';

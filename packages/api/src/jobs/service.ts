@@ -1,76 +1,118 @@
-import type { Database } from '../db/database';
+import type PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
 import { badInput } from '../graphql/errors';
-import { jobKinds } from './kinds';
-import { jobRepository, type JobRunRow } from './repository';
+import { bossDb, DUE_QUEUE, openQueue, RUN_QUEUE, type RunMessage } from './queue';
+import { jobRepository } from './repository';
+import { runRepository, type JobRunRow } from './runRepository';
+import { executeRun } from './runner';
 import { nextRunAfter } from './schedule';
 
+export interface JobServiceOptions {
+  /** A RUNNING run whose heartbeat is older than this is marked failed by any replica. */
+  leaseSeconds: number;
+  /** How often an idle worker asks the queue for a run. */
+  pollSeconds: number;
+  /** Whether this replica sends the cluster's minute tick and runs pg-boss's maintenance. */
+  schedule: boolean;
+}
+
 export interface JobService {
-  /** Starts a run now; it finishes in the background, and its status moves RUNNING → SUCCEEDED | FAILED. */
+  /** Records a RUNNING run and queues it for whichever replica picks it first; refuses when one is running. */
   runNow(jobId: string, trigger?: 'SCHEDULE' | 'MANUAL'): Promise<JobRunRow>;
-  /** Starts every active job whose next run is due, and schedules its following one. */
+  /** Starts every active job whose next run is due at `now`, each slot once across replicas. */
   tick(now?: Date): Promise<void>;
-  /** Resolves when no run started by this service is still going (tests, shutdown). */
-  idle(): Promise<void>;
-  start(intervalMs?: number): void;
+  /** Marks failed the runs whose replica stopped renewing their lease. */
+  failExpiredRuns(): Promise<JobRunRow[]>;
+  /** Resolves when no run is RUNNING any more (tests; bounded by `timeoutMs`). */
+  idle(timeoutMs?: number): Promise<void>;
+  /** Creates the queue's schema and our queues; the API can queue runs from here on. */
+  prepare(): Promise<void>;
+  /** Works runs on this replica, checks leases and, with `schedule`, ticks every minute. */
+  start(): Promise<void>;
+  /** Stops taking runs and waits for the ones this replica is running to finish. */
   stop(): Promise<void>;
 }
 
-export function createJobService(db: Database): JobService {
-  const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
+export function createJobService(db: Database, options: JobServiceOptions): JobService {
+  let boss: PgBoss | undefined;
+  let runWorker: string | undefined;
+  let leaseTimer: NodeJS.Timeout | undefined;
 
-  async function execute(run: JobRunRow, kind: string) {
-    const lines = [`Started ${kind} at ${new Date().toISOString()}.`];
-    try {
-      const work = jobKinds[kind];
-      if (!work) throw new Error(`Unknown job kind ${kind}.`);
-      lines.push(...(await db.transaction((tx) => work(tx))));
-      lines.push('Finished successfully.');
-      await jobRepository.finishRun(db, run.id, 'SUCCEEDED', lines.join('\n'));
-    } catch (error) {
-      const extra = (error as { log?: string[] }).log ?? [];
-      lines.push(...extra, `Failed: ${(error as Error).message}`);
-      await jobRepository.finishRun(db, run.id, 'FAILED', lines.join('\n'));
-    }
+  const queue = () => {
+    if (!boss) throw new Error('The job queue is not prepared.');
+    return boss;
+  };
+
+  /** The run row and its queue message are written together, so a run is never recorded without being queued. */
+  async function startRun(jobId: string, trigger: 'SCHEDULE' | 'MANUAL', claim?: (tx: Queryable) => Promise<boolean>) {
+    const run = await db.transaction(async (tx) => {
+      if (claim && !(await claim(tx))) return undefined;
+      const started = await runRepository.start(tx, jobId, trigger);
+      if (started) {
+        const message: RunMessage = { runId: started.id };
+        await queue().send(RUN_QUEUE, message, { db: bossDb(tx, db) });
+      }
+      return started;
+    });
+    if (run && runWorker) queue().notifyWorker(runWorker);
+    return run;
   }
 
   const service: JobService = {
     async runNow(jobId, trigger = 'MANUAL') {
       const job = await jobRepository.byId(db, jobId);
-      if (await jobRepository.isRunning(db, job.id)) {
-        throw badInput(`"${job.name}" is already running. Wait for the current run to finish.`, 'id');
-      }
-      const run = await jobRepository.startRun(db, job.id, trigger);
-      const pending = execute(run, job.kind).catch((error: unknown) => {
-        console.error(`Job run ${run.id} could not record its result`, error);
-      });
-      inFlight.add(pending);
-      void pending.finally(() => inFlight.delete(pending));
+      const run = await startRun(job.id, trigger);
+      if (!run) throw badInput(`"${job.name}" is already running. Wait for the current run to finish.`, 'id');
       return run;
     },
 
     async tick(now = new Date()) {
       for (const job of await jobRepository.due(db, now)) {
-        await jobRepository.setNextRun(db, job.id, nextRunAfter(job.schedule, now));
-        if (await jobRepository.isRunning(db, job.id)) continue;
-        await service.runNow(job.id, 'SCHEDULE');
+        const next = nextRunAfter(job.schedule, now);
+        // Claiming the slot and starting the run commit together; a job still running skips this slot.
+        await startRun(job.id, 'SCHEDULE', (tx) => jobRepository.claimDue(tx, job.id, now, next));
       }
     },
 
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    failExpiredRuns: () => runRepository.failExpired(db, options.leaseSeconds),
+
+    async idle(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await runRepository.countRunning(db)) > 0) {
+        if (Date.now() > deadline) throw new Error(`Runs still RUNNING after ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
 
-    start(intervalMs = 15_000) {
-      timer = setInterval(() => {
-        service.tick().catch((error: unknown) => console.error('Job scheduler tick failed', error));
-      }, intervalMs);
-      timer.unref();
+    async prepare() {
+      boss ??= await openQueue(db, { supervise: options.schedule, expireInSeconds: 3600 });
+    },
+
+    async start() {
+      await service.prepare();
+      const pollingIntervalSeconds = Math.max(0.5, options.pollSeconds);
+      runWorker = await queue().work<RunMessage>(RUN_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+        if (job) await executeRun(db, job.data.runId, options.leaseSeconds);
+      });
+      if (options.schedule) {
+        await queue().work(DUE_QUEUE, { pollingIntervalSeconds }, () => service.tick());
+        // pg-boss sends this tick once a minute for the whole cluster, whichever replicas are up.
+        await queue().schedule(DUE_QUEUE, '* * * * *');
+      }
+      const checkLeases = () => {
+        service.failExpiredRuns().catch((error: unknown) => console.error('Job lease check failed', error));
+      };
+      leaseTimer = setInterval(checkLeases, Math.max(1000, (options.leaseSeconds * 1000) / 3));
+      leaseTimer.unref();
     },
 
     async stop() {
-      if (timer) clearInterval(timer);
-      await service.idle();
+      if (leaseTimer) clearInterval(leaseTimer);
+      // Graceful: no new run is fetched and the ones in hand finish (bounded); a run still going when the timeout
+      // hits keeps its RUNNING row and is marked failed by another replica once its lease runs out.
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+      boss = undefined;
+      runWorker = undefined;
     },
   };
   return service;

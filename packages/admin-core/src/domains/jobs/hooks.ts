@@ -1,6 +1,10 @@
 import { useEntityMutation } from '../../react/mutationHooks';
 import { useQueryResult } from '../../react/queryHooks';
 import {
+  CreateJobDocument,
+  DeleteJobDocument,
+  JobKindsDocument,
+  UpdateJobDocument,
   FindJobByIdDocument,
   FindJobRunsDocument,
   FindJobsDocument,
@@ -34,3 +38,11 @@ export const usePauseJob = () => useEntityMutation(PauseJobDocument);
 export const useResumeJob = () => useEntityMutation(ResumeJobDocument);
 export const useRunJobNow = () =>
   useEntityMutation(RunJobNowDocument, { invalidates: ['findJobRuns', 'findJobById', 'findJobs'] });
+
+const JOB_LISTS = ['findJobs', 'dashboardStats'];
+/** The built-in kinds a new job can run (create form's select). */
+export const useJobKinds = () => useQueryResult(JobKindsDocument, {}, (data) => data.jobKinds);
+export const useCreateJob = () => useEntityMutation(CreateJobDocument, { invalidates: JOB_LISTS });
+export const useUpdateJob = () => useEntityMutation(UpdateJobDocument);
+export const useDeleteJob = () =>
+  useEntityMutation(DeleteJobDocument, { invalidates: JOB_LISTS, evict: ({ id }) => `Job:${id}` });

@@ -1,0 +1,244 @@
+/**
+ * Two API replicas on one PostgreSQL (`bash scripts/with-postgres.sh`, which sets TEST_DATABASE_URL), on loopback:
+ * what a team sees behind a load balancer. Run by `scripts/test-replicas.sh`.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { graphql, isReady, startReplica, waitFor, type Replica } from './replicaProcess';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) throw new Error('Run through scripts/with-postgres.sh (TEST_DATABASE_URL).');
+const database = `deals_replicas_${randomBytes(4).toString('hex')}`;
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${database}`;
+const LEASE_SECONDS = 4;
+const PORTS = { a: Number(process.env.REPLICA_PORT_A ?? 4131), b: Number(process.env.REPLICA_PORT_B ?? 4132) };
+
+let sql: pg.Client;
+let env: Record<string, string>;
+const replicas: Record<'a' | 'b', Replica> = {} as never;
+let token = '';
+
+function start(name: 'a' | 'b') {
+  const url = new URL(databaseUrl);
+  // Names each replica's connections, so the test can see which one is inside a run (pg_stat_activity).
+  url.searchParams.set('application_name', `replica-${name}`);
+  replicas[name] = startReplica(name, PORTS[name], { ...env, DATABASE_URL: url.toString() });
+  return replicas[name];
+}
+
+async function runsOf(jobId: string, since: Date) {
+  const { rows } = await sql.query<{ id: string; status: string; trigger: string; log: string }>(
+    `SELECT id::text, status, trigger, log FROM job_runs WHERE job_id = $1 AND started_at >= $2 ORDER BY id`,
+    [jobId, since],
+  );
+  return rows;
+}
+
+async function jobIdOf(name: string) {
+  const { rows } = await sql.query<{ id: string }>(`SELECT id::text FROM jobs WHERE name = $1`, [name]);
+  return rows[0]!.id;
+}
+
+/** The replica whose connection waits on a lock the test holds: it is the one inside the work. */
+async function replicaWaitingOnLock(): Promise<'a' | 'b' | undefined> {
+  const { rows } = await sql.query<{ application_name: string }>(
+    `SELECT application_name FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
+    [database],
+  );
+  const name = rows[0]?.application_name.replace('replica-', '');
+  return name === 'a' || name === 'b' ? name : undefined;
+}
+
+before(async () => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  sql = new pg.Client({ connectionString: databaseUrl.toString() });
+  await sql.connect();
+  env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    API_DATA_DIR: await mkdtemp(join(tmpdir(), 'deals-replicas-')),
+    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    JOB_POLL_SECONDS: '0.5',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: '60',
+  };
+  // Both start on an empty database at once: migrations (advisory lock) and the demo seed happen once.
+  start('a');
+  start('b');
+  await Promise.all([
+    waitFor('replica a ready', () => isReady(replicas.a), 180_000),
+    waitFor('replica b ready', () => isReady(replicas.b), 180_000),
+  ]);
+  const login = await waitFor('the demo admin to sign in', async () => {
+    const result = await graphql<{ login: { accessToken: string } }>(
+      replicas.a,
+      `
+        mutation {
+          login(email: "admin@example.com", password: "admin-password") {
+            accessToken
+          }
+        }
+      `,
+    );
+    return result.data?.login.accessToken;
+  });
+  token = login;
+});
+
+after(async () => {
+  for (const replica of Object.values(replicas)) {
+    if (replica.process.exitCode === null && replica.process.signalCode === null) replica.process.kill('SIGKILL');
+  }
+  await sql?.end();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+});
+
+test('migrations ran once although both replicas started together', async () => {
+  const { rows } = await sql.query<{ name: string; count: number }>(
+    `SELECT name, count(*)::int AS count FROM schema_migrations GROUP BY name HAVING count(*) > 1`,
+  );
+  assert.deepEqual(rows, []);
+  const users = await sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
+    'admin@example.com',
+  ]);
+  assert.equal(users.rows[0]!.count, 1);
+});
+
+test('a session made on one replica works on the other', async () => {
+  const result = await graphql<{ whoAmI: { email: string } }>(
+    replicas.b,
+    `
+      {
+        whoAmI {
+          email
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  assert.equal(result.data?.whoAmI.email, 'admin@example.com');
+});
+
+test('"Run now" pressed on both replicas at once starts one run', async () => {
+  const jobId = await jobIdOf('Purge expired sessions');
+  const since = new Date();
+  const mutation = `mutation($id: ID!) { runJobNow(id: $id) { id } }`;
+  const results = await Promise.all(
+    [replicas.a, replicas.b].map((replica) => graphql(replica, mutation, { id: jobId }, token)),
+  );
+  assert.equal(results.filter((result) => result.data).length, 1, JSON.stringify(results));
+  const runs = await waitFor('the run to finish', async () => {
+    const found = await runsOf(jobId, since);
+    return found.every((run) => run.status !== 'RUNNING') ? found : undefined;
+  });
+  assert.deepEqual(
+    runs.map((run) => run.status),
+    ['SUCCEEDED'],
+  );
+});
+
+test('a replica killed during a run leaves the run failed within the lease, and the job runs again once at its next slot', async () => {
+  const jobId = await jobIdOf('Deactivate expired deals');
+  const since = new Date();
+  // Hold the products table: the run blocks inside its work, so the replica is killed mid-run.
+  await sql.query('BEGIN');
+  await sql.query('LOCK TABLE products IN EXCLUSIVE MODE');
+  const started = await graphql(
+    replicas.a,
+    `
+      mutation ($id: ID!) {
+        runJobNow(id: $id) {
+          id
+        }
+      }
+    `,
+    { id: jobId },
+    token,
+  );
+  assert.ok(started.data, JSON.stringify(started.errors));
+  const worker = await waitFor('a replica to be inside the run', replicaWaitingOnLock);
+  replicas[worker].process.kill('SIGKILL');
+  await replicas[worker].exited;
+  await sql.query('ROLLBACK');
+  const failed = await waitFor(
+    'the dead run to be marked failed',
+    async () => {
+      const runs = await runsOf(jobId, since);
+      return runs[0]?.status === 'FAILED' ? runs[0] : undefined;
+    },
+    (LEASE_SECONDS + 10) * 1000,
+  );
+  assert.match(failed.log, /the replica running it stopped/);
+
+  // The killed replica comes back, and the job's next slot is now: both replicas tick, one run starts.
+  start(worker);
+  await waitFor(`replica ${worker} back`, () => isReady(replicas[worker]), 120_000);
+  const slot = new Date();
+  await sql.query(`UPDATE jobs SET next_run_at = now() WHERE id = $1`, [jobId]);
+  const again = await waitFor(
+    'the scheduled run',
+    async () => {
+      const runs = (await runsOf(jobId, slot)).filter((run) => run.trigger === 'SCHEDULE');
+      return runs[0]?.status === 'SUCCEEDED' ? runs : undefined;
+    },
+    150_000,
+  );
+  // Wait for the cluster's following minute tick to have been handled, then check the slot still ran once.
+  await waitFor(
+    'the next minute tick',
+    async () => {
+      const { rows } = await sql.query(
+        `SELECT 1 FROM pgboss.job WHERE name = 'deals-jobs-due' AND state = 'completed' AND created_on > $1::timestamptz + interval '65 seconds'`,
+        [slot],
+      );
+      return rows.length > 0 ? true : undefined;
+    },
+    150_000,
+  );
+  const scheduled = (await runsOf(jobId, slot)).filter((run) => run.trigger === 'SCHEDULE');
+  assert.equal(scheduled.length, 1, JSON.stringify(scheduled));
+  assert.equal(again.length, 1);
+});
+
+test('SIGTERM during a save loses nothing: the save finishes, then the replica exits', async () => {
+  const { rows } = await sql.query<{ id: string }>(`SELECT id::text FROM brands ORDER BY id LIMIT 1`);
+  const brandId = rows[0]!.id;
+  const title = `Saved through a deploy ${randomBytes(3).toString('hex')}`;
+  await sql.query('BEGIN');
+  await sql.query('SELECT 1 FROM brands WHERE id = $1 FOR UPDATE', [brandId]);
+  const save = graphql<{ updateBrand: { title: string } }>(
+    replicas.b,
+    `
+      mutation ($id: ID!, $title: String!) {
+        updateBrand(id: $id, input: { title: $title }) {
+          title
+        }
+      }
+    `,
+    { id: brandId, title },
+    token,
+  );
+  await waitFor('the save to reach the database', async () =>
+    (await replicaWaitingOnLock()) === 'b' ? true : undefined,
+  );
+  replicas.b.process.kill('SIGTERM');
+  await sql.query('COMMIT');
+  const saved = await save;
+  assert.equal(saved.data?.updateBrand.title, title, JSON.stringify(saved.errors));
+  assert.equal(await replicas.b.exited, 0);
+  const stored = await sql.query<{ title: string }>(`SELECT title FROM brands WHERE id = $1`, [brandId]);
+  assert.equal(stored.rows[0]!.title, title);
+});
