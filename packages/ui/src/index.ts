@@ -14,6 +14,9 @@ export { ConfirmDialog, confirmVariants, confirmCopy } from './components/Confir
 export type { ConfirmDialogProps, ConfirmVariant } from './components/ConfirmDialog/ConfirmDialog';
 export { ImageUrlDialog } from './components/ImageUrlDialog/ImageUrlDialog';
 export type { ImageUrlDialogProps, ImageUrlVerdict } from './components/ImageUrlDialog/ImageUrlDialog';
+export { OverlayBoundary } from './components/Overlay/OverlayBoundary';
+export { Popover } from './components/Overlay/Popover';
+export type { PopoverProps } from './components/Overlay/Popover';
 export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
 export { ToastProvider, useToaster } from './components/Toast/ToastProvider';

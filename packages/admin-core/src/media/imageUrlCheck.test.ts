@@ -11,6 +11,9 @@ describe('the image URL check (spec §5)', () => {
     'not a url',
     'ftp://files.example/a.png',
     'https://img.example/a b.png',
+    ' https://img.example/a.png',
+    'https://img.example/a.png ',
+    'https://img.example/a.png\n',
     '//img.example/a.png',
     'javascript:alert(1)',
     '',
@@ -41,10 +44,16 @@ describe('the image URL check (spec §5)', () => {
     });
   });
 
-  it('an error status counts as a failed request', async () => {
-    expect((await checkImageUrl('https://img.example/missing.png', answer('text/html', 404))).status).toBe(
-      'unreachable',
-    );
+  it('an answer with an error status and a non-image content type shows nothing (only a failed request does)', async () => {
+    expect(await checkImageUrl('https://img.example/missing.png', answer('text/html', 404))).toEqual({
+      status: 'not-image',
+    });
+  });
+
+  it('an error status is never confirmed as an image, whatever its content type', async () => {
+    expect(await checkImageUrl('https://img.example/missing.png', answer('image/png', 404))).toEqual({
+      status: 'not-image',
+    });
   });
 
   it('success with a non-image content type: nothing happens and no message shows', async () => {

@@ -13,8 +13,9 @@ const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /**
  * Spec §5, exactly: an http(s) address with no whitespace, else "Please enter a valid URL."; then a HEAD request —
- * failure gives "The URL does not point to a valid image file."; success with an image/* content type confirms the
- * address; success with any other content type gives no message and no confirmation.
+ * only a failed request (no answer at all) gives "The URL does not point to a valid image file."; an answer with an
+ * image/* content type confirms the address; an answer with any other content type, whatever its status, gives no
+ * message and no confirmation.
  */
 export async function checkImageUrl(address: string, fetchImpl: typeof fetch = fetch): Promise<ImageUrlCheck> {
   if (!HTTP_URL.test(address)) return { status: 'invalid', message: INVALID_URL_MESSAGE };
@@ -24,7 +25,7 @@ export async function checkImageUrl(address: string, fetchImpl: typeof fetch = f
   } catch {
     return { status: 'unreachable', message: NOT_AN_IMAGE_MESSAGE };
   }
-  if (!response.ok) return { status: 'unreachable', message: NOT_AN_IMAGE_MESSAGE };
   const contentType = response.headers.get('content-type') ?? '';
-  return contentType.toLowerCase().startsWith('image/') ? { status: 'image' } : { status: 'not-image' };
+  // An error page served as an image (a 404 placeholder) is not the image the person asked for.
+  return response.ok && contentType.toLowerCase().startsWith('image/') ? { status: 'image' } : { status: 'not-image' };
 }

@@ -1,6 +1,7 @@
 import { LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun, Tag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button as AriaButton, Link, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
+import { Popover } from '../Overlay/Popover';
 import type { ColorScheme } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
 import { option, popover } from '../ListBox/ListBox.css';

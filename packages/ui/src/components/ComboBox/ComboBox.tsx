@@ -6,11 +6,12 @@ import {
   Input,
   ListBox,
   ListBoxLoadMoreItem,
-  Popover,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
+import { Popover } from '../Overlay/Popover';
 import { control, field } from '../Field/Field.css';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 import { empty, listBox, popover } from '../ListBox/ListBox.css';
 import { ListBoxOption } from '../ListBox/ListBoxOption';
@@ -51,7 +52,14 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   return (
-    <AriaComboBox {...props} items={items} className={field} menuTrigger="focus" allowsEmptyCollection>
+    <AriaComboBox
+      {...props}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
+      items={items}
+      className={field}
+      menuTrigger="focus"
+      allowsEmptyCollection
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={inputWrapper}>
         <Input className={control} placeholder={placeholder} />

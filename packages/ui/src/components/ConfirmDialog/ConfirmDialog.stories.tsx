@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Form } from '../Form/Form';
+import { TextField } from '../TextField/TextField';
 import { ConfirmDialog, confirmVariants, type ConfirmDialogProps } from './ConfirmDialog';
 
 function WithTrigger(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
@@ -97,8 +99,12 @@ export const FocusStaysInside: Story = {
   },
 };
 
+// The confirm action finishes when the play function says so, not after a fixed time: on a busy machine a timer can
+// run out before the assertions about the pending state.
+let finishDelete = () => {};
+
 export const PendingCannotDoubleConfirm: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => (finishDelete = resolve))) },
   play: async ({ canvasElement, args }) => {
     const { screen, dialog } = await open(canvasElement);
     const confirm = within(dialog).getByRole('button', { name: /Delete/ });
@@ -108,6 +114,7 @@ export const PendingCannotDoubleConfirm: Story = {
     await userEvent.click(confirm);
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeVisible();
+    finishDelete();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -122,5 +129,49 @@ export const FailureKeepsTheDialogOpen: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The brand could not be deleted');
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+const outerSubmit = fn();
+const outerEnter = fn();
+
+/**
+ * A save confirmation opened from inside the form it confirms (a live deal's edit form): neither confirming with
+ * Enter nor pressing Enter in a field of the dialog reaches the form around it; only the confirm action runs.
+ */
+export const InsideAForm: Story = {
+  args: { variant: 'save' },
+  render: (args) => (
+    // The page around the form listens to Enter too (a keyboard shortcut, a list's quick search).
+    <div
+      role="presentation"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') outerEnter();
+      }}
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          outerSubmit();
+        }}
+      >
+        <WithTrigger variant={args.variant} onConfirm={args.onConfirm}>
+          <TextField label="Note for the change log" />
+        </WithTrigger>
+      </Form>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    outerSubmit.mockClear();
+    outerEnter.mockClear();
+    const { screen, dialog } = await open(canvasElement, 'Are you sure you want to save?');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note for the change log' }), 'Price fix{Enter}');
+    await expect(dialog).toBeVisible();
+    within(dialog).getByRole('button', { name: 'Save' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(outerEnter).not.toHaveBeenCalled();
+    await expect(outerSubmit).not.toHaveBeenCalled();
   },
 };

@@ -8,9 +8,9 @@ import {
   CalendarHeaderCell,
   Dialog,
   Heading,
-  Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { Popover } from '../Overlay/Popover';
 import { Button } from '../Button/Button';
 import { popover } from '../ListBox/ListBox.css';
 import * as styles from './DatePicker.css';

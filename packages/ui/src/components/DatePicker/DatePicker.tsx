@@ -9,6 +9,7 @@ import {
   Group,
 } from 'react-aria-components';
 import { field } from '../Field/Field.css';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 import { CalendarPopover } from './CalendarPopover';
 import * as styles from './DatePicker.css';
@@ -36,6 +37,7 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
   return (
     <AriaDatePicker
       {...props}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
       className={field}
       value={toZoned(value)}
       placeholderValue={placeholder()}
@@ -71,6 +73,7 @@ export function DateRangePicker({ label, description, errorMessage, value, onCha
   return (
     <AriaDateRangePicker
       {...props}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
       className={field}
       value={zoned}
       placeholderValue={placeholder()}

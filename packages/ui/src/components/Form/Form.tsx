@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import { form, formError } from './Form.css';
 
 export interface FormProps extends Omit<AriaFormProps, 'className'> {
@@ -7,10 +8,44 @@ export interface FormProps extends Omit<AriaFormProps, 'className'> {
   error?: ReactNode;
 }
 
-/** A form whose fields show their errors in place; server errors map to fields through `validationErrors`. */
-export function Form({ error, children, ...props }: FormProps) {
+/**
+ * A form whose fields show their errors in place; server errors map to fields through `validationErrors`.
+ * Submitting it with an invalid field moves focus to the first one, also when the errors arrive later (a server
+ * answer): until the person types again, the first field that turns invalid takes focus.
+ */
+export function Form({ error, children, onSubmit, ...props }: FormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const awaitingErrors = useRef(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (awaitingErrors.current && focusFirstInvalid(element)) awaitingErrors.current = false;
+    });
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-invalid', 'aria-invalid'],
+    });
+    const stopAwaiting = () => (awaitingErrors.current = false);
+    element.addEventListener('input', stopAwaiting);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('input', stopAwaiting);
+    };
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    const element = ref.current;
+    if (!element) return;
+    awaitingErrors.current = !focusFirstInvalid(element);
+  };
+
   return (
-    <AriaForm validationBehavior="aria" {...props} className={form}>
+    <AriaForm validationBehavior="aria" {...props} ref={ref} onSubmit={submit} className={form}>
       {error ? (
         <div role="alert" className={formError}>
           {error}

@@ -55,7 +55,8 @@ export function ImageInput({
 
   const error = errorMessage ?? uploadError;
   return (
-    <div className={styles.root} role="group" aria-label={label}>
+    // data-invalid lets a Form move focus here when the image is the first field with an error.
+    <div className={styles.root} role="group" aria-label={label} data-invalid={error ? true : undefined}>
       <span className={labelClass}>{label}</span>
       <div className={styles.body}>
         <div className={styles.preview}>

@@ -111,3 +111,30 @@ export const EditingClearsTheError: Story = {
     await expect(within(dialog).queryByText('Please enter a valid URL.')).not.toBeInTheDocument();
   },
 };
+
+/** Spec §5: whitespace anywhere, the ends included, is not a valid address — the address is not trimmed first. */
+export const WhitespaceIsInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, input, insert } = await open(canvasElement);
+    await userEvent.type(input, ' https://images.example/tv.png ');
+    await userEvent.click(insert);
+    await expect(await within(dialog).findByText('Please enter a valid URL.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(args.onInsert).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel forgets the address and its message: the dialog opens empty next time, Insert disabled. */
+export const CancelClearsTheAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const first = await open(canvasElement);
+    await userEvent.type(first.input, 'nope{Enter}');
+    await within(first.dialog).findByText('Please enter a valid URL.');
+    await userEvent.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(first.screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const second = await open(canvasElement);
+    await expect(second.input).toHaveValue('');
+    await expect(within(second.dialog).queryByText('Please enter a valid URL.')).not.toBeInTheDocument();
+    await expect(second.insert).toBeDisabled();
+  },
+};

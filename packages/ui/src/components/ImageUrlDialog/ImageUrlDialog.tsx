@@ -41,16 +41,22 @@ export function ImageUrlDialog({
     setChecking(false);
   };
 
+  // Closing forgets the address and its message, so the dialog opens empty next time.
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
   async function insert() {
     if (!address || checking) return;
     setChecking(true);
     setError(null);
-    const verdict = await checkImageUrl(address.trim());
+    // Spec §5: an address with whitespace anywhere (ends included) is not valid, so it is checked as typed.
+    const verdict = await checkImageUrl(address);
     setChecking(false);
     if (verdict.status === 'image') {
-      onInsert(address.trim());
-      reset();
-      onOpenChange(false);
+      onInsert(address);
+      close();
     } else if (verdict.status === 'invalid' || verdict.status === 'unreachable') {
       setError(verdict.message);
     }
@@ -62,10 +68,7 @@ export function ImageUrlDialog({
       size="sm"
       isOpen={isOpen}
       isDismissable={!checking}
-      onOpenChange={(open) => {
-        if (!open) reset();
-        onOpenChange(open);
-      }}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
     >
       <Form
         className={form}
@@ -90,7 +93,7 @@ export function ImageUrlDialog({
           inputMode="url"
         />
         <div className={actions}>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={checking}>
+          <Button variant="secondary" onPress={close} isDisabled={checking}>
             Cancel
           </Button>
           <Button type="submit" isDisabled={!address} isPending={checking}>

@@ -20,6 +20,8 @@ export interface MultiComboBoxProps {
   onLoadMore?: () => void;
   isLoading?: boolean;
   placeholder?: string;
+  /** Shown under the field, which is then invalid (e.g. "The chosen brand does not exist."). */
+  errorMessage?: string;
 }
 
 /** Choose several items of a long remote list (brands, categories, stores): search, pick, remove as tags. */
@@ -32,6 +34,7 @@ export function MultiComboBox({
   onLoadMore,
   isLoading,
   placeholder,
+  errorMessage,
 }: MultiComboBoxProps) {
   const [inputValue, setInputValue] = useState('');
   const chosen = new Set(selected.map((item) => item.id));
@@ -56,6 +59,7 @@ export function MultiComboBox({
         }}
         isLoading={isLoading}
         onLoadMore={onLoadMore}
+        errorMessage={errorMessage}
       />
       {selected.length ? (
         <TagGroup

@@ -5,6 +5,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { control, field } from '../Field/Field.css';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'>, FieldPartsProps {
@@ -17,7 +18,11 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
  */
 export function NumberField({ label, description, errorMessage, placeholder, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={field}>
+    <AriaNumberField
+      {...props}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
+      className={field}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group>
         <Input className={control} placeholder={placeholder} />

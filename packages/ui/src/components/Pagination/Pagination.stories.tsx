@@ -47,3 +47,10 @@ export const CountStillLoading: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
+
+export const OneItem: Story = {
+  args: { page: 1, total: 1, itemNouns: { one: 'product', other: 'products' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 of 1 product')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatNumber, pluralNoun, type CountNouns } from '../../text/formatCount';
 import { Button } from '../Button/Button';
 import { current, pages, root } from './Pagination.css';
 
@@ -11,12 +12,19 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** What is being counted, for the summary ("products"). */
   itemLabel?: string;
+  /** Singular and plural of what is counted ({ one: 'product', other: 'products' }): "1 of 1 product". */
+  itemNouns?: CountNouns;
 }
 
-const number = new Intl.NumberFormat();
-
 /** "26–50 of 2,000 products" with previous and next page buttons. */
-export function Pagination({ page, pageSize, total: knownTotal, onPageChange, itemLabel = 'items' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total: knownTotal,
+  onPageChange,
+  itemLabel = 'items',
+  itemNouns = { one: itemLabel, other: itemLabel },
+}: PaginationProps) {
   const loading = knownTotal === null;
   const total = knownTotal ?? 0;
   const lastPage = loading ? page : Math.max(1, Math.ceil(total / pageSize));
@@ -29,7 +37,8 @@ export function Pagination({ page, pageSize, total: knownTotal, onPageChange, it
           ? `Loading ${itemLabel}…`
           : total === 0
             ? `No ${itemLabel}`
-            : `${number.format(first)}–${number.format(last)} of ${number.format(total)} ${itemLabel}`}
+            : // "1 of 1 product", not "1–1 of 1 products": a range only when it spans several rows.
+              `${first === last ? formatNumber(first) : `${formatNumber(first)}–${formatNumber(last)}`} of ${formatNumber(total)} ${pluralNoun(total, itemNouns)}`}
       </span>
       <div className={pages}>
         <Button
@@ -41,8 +50,8 @@ export function Pagination({ page, pageSize, total: knownTotal, onPageChange, it
           onPress={() => onPageChange(page - 1)}
         />
         <span className={current}>
-          Page {number.format(Math.min(page, lastPage))}
-          {loading ? null : ` of ${number.format(lastPage)}`}
+          Page {formatNumber(Math.min(page, lastPage))}
+          {loading ? null : ` of ${formatNumber(lastPage)}`}
         </span>
         <Button
           variant="secondary"

@@ -3,6 +3,7 @@ import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 import { dot, group, options as optionsClass, radio } from './RadioGroup.css';
 
@@ -18,7 +19,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 /** One of a few visible choices, e.g. draft or published. */
 export function RadioGroup({ label, description, errorMessage, options, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} className={group}>
+    <AriaRadioGroup {...props} isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })} className={group}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={optionsClass}>
         {options.map((option) => (

@@ -2,13 +2,14 @@ import { ChevronDown } from 'lucide-react';
 import {
   Button as AriaButton,
   ListBox,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { Popover } from '../Overlay/Popover';
 import { field } from '../Field/Field.css';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 import { listBox, popover } from '../ListBox/ListBox.css';
 import { ListBoxOption } from '../ListBox/ListBoxOption';
@@ -27,7 +28,7 @@ export interface SelectProps
 /** Choose one of a short, fixed list (placement, role, status); for long or remote lists use ComboBox. */
 export function Select({ label, description, errorMessage, options, ...props }: SelectProps) {
   return (
-    <AriaSelect {...props} className={field}>
+    <AriaSelect {...props} isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })} className={field}>
       <FieldLabel label={label} isRequired={props.isRequired} />
       <AriaButton className={trigger}>
         <SelectValue className={value} />

@@ -5,6 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { control, field, multiline } from '../Field/Field.css';
+import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldPartsProps {
@@ -16,7 +17,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 }
 
 /**
- * A labelled text input. `errorMessage` (with `isInvalid`) shows a server error; `validate` and the native
+ * A labelled text input. `errorMessage` shows a server error (and makes the field invalid); `validate` and the native
  * constraints (isRequired, type, maxLength) show client errors, all in the field's error slot.
  */
 export function TextField({
@@ -30,7 +31,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={[field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
+      className={[field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       {isMultiline ? (
         <AriaTextArea className={`${control} ${multiline}`} placeholder={placeholder} rows={rows} />
