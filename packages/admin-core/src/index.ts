@@ -22,7 +22,8 @@ export {
 export type { TokenPair } from './session/tokens';
 export { guardDecision, loginPageDecision, crossTabDecision, afterLoginPath } from './session/rules';
 export type { Navigation, TokenChange } from './session/rules';
-export { subscribeToTokenChanges } from './session/crossTab';
+export { subscribeToTokenChanges, followSessionOfOtherTabs, tabLocationOf } from './session/crossTab';
+export type { TabLocation } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
 export { signInDirect } from './session/signInDirect';
 export type { SignInOutcome } from './session/signInDirect';
