@@ -64,6 +64,7 @@ export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
 export { slugFromTitle, SLUG_PATTERN } from './text/slug';
+export { folderPlace } from './text/mediaFolder';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';
