@@ -110,7 +110,7 @@ test('a login page without redirectTo follows a sign-in made in another tab to t
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/404');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
@@ -158,4 +158,17 @@ test('a Forbidden answer clears both tokens and the reload lands on login', asyn
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+});
+
+test('a full load of a guarded page logs no react-router warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible({ timeout: 15_000 });
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 });
