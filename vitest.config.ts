@@ -48,6 +48,8 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
     },
     test: {
       name: `storybook-${scheme}`,
+      // A screen story waits up to 20 s for its lazy screen on a busy machine (screenMeta.tsx), within this.
+      testTimeout: 60_000,
       setupFiles: ['.storybook/vitest.setup.ts'],
       provide: { colorScheme: scheme },
       browser: {

@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Sized for a busy 2-core CI machine: a lazy screen after sign-in can take well over the default 5 s to appear.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${appPort}`,
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './session';
+import { recordOperations, signIn } from './session';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -55,10 +55,15 @@ test('a brand is created, edited behind the save confirmation, and deleted behin
   await expect(page.getByText('Brand saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Outdoor Gear' })).toBeVisible();
 
+  const operations = recordOperations(page);
   await page.getByRole('button', { name: 'Delete' }).click();
   const remove = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26);
+  // The deleted brand is never asked for again ("Brand 49 was not found.").
+  expect(operations).toContain('DeleteBrand');
+  expect(operations).not.toContain('FindBrandById');
   await page.getByRole('searchbox', { name: 'Search brands' }).fill('Acme');
   await page.getByRole('searchbox', { name: 'Search brands' }).press('Enter');
   await expect(page.getByText('No brands match "Acme"')).toBeVisible();
@@ -87,4 +92,37 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('the list filters as the person types, with one history entry, and Enter still works', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
+  await expect(page.getByText('40 brands', { exact: true })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search brands' });
+  await search.pressSequentially('crest', { delay: 60 });
+  const table = page.getByRole('grid', { name: 'Brands' });
+  await expect(table.getByRole('rowheader')).toHaveText(['Crestwave', 'Goldcrest', 'Pinecrest'], { timeout: 10_000 });
+  await expect(page).toHaveURL('/brands?search=crest');
+  await expect(page.getByText('3 brands', { exact: true })).toBeVisible();
+  await expect(search).toHaveValue('crest');
+  // No entry per keystroke: Back leaves the list for the dashboard it was opened from.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto('/brands');
+  await search.fill('goldcrest');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/brands?search=goldcrest');
+  await expect(table.getByRole('rowheader')).toHaveText(['Goldcrest']);
+  await expect(page.getByText('1 brand', { exact: true })).toBeVisible();
+});
+
+test('the next page starts at the top of the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL('/brands?page=2');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -69,10 +69,48 @@ test('logging out in one tab logs the other out', async ({ page, context }) => {
   await expect(other).toHaveURL('/login?redirectTo=%2F');
 });
 
+test('a fresh login page waiting on redirectTo follows a sign-in made in another tab', async ({ page, context }) => {
+  await page.goto('/login?redirectTo=%2Fstores');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signIn(other);
+  await expectDashboard(other);
+  await expect(page).toHaveURL('/stores', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the routed login page (after the guard) follows a sign-in made in another tab', async ({ page, context }) => {
+  // A guarded path loads the whole app; its guard renders the routed login page, not loginPage.tsx.
+  await page.goto('/stores');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fstores');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signIn(other);
+  await expectDashboard(other);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/stores');
+});
+
+test('a login page without redirectTo follows a sign-in made in another tab to the dashboard', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signIn(other);
+  await expectDashboard(other);
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+  await expectDashboard(page);
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/404');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
@@ -120,4 +158,17 @@ test('a Forbidden answer clears both tokens and the reload lands on login', asyn
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+});
+
+test('a full load of a guarded page logs no react-router warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible({ timeout: 15_000 });
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 });

@@ -1,4 +1,11 @@
-import { browserStorage, createSettingsStore, loginPageDecision, signInDirect } from '@deals/admin-core';
+import {
+  browserStorage,
+  createSettingsStore,
+  followSessionOfOtherTabs,
+  loginPageDecision,
+  signInDirect,
+  tabLocationOf,
+} from '@deals/admin-core';
 import { ThemeProvider } from '@deals/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +24,12 @@ export function mountLoginPage(container: HTMLElement) {
     window.location.replace(decision.to);
     return;
   }
+  // spec §4, cross-tab: a sign-in in another tab moves this one on to its redirectTo (or /), as on the routed page.
+  followSessionOfOtherTabs(
+    window,
+    () => tabLocationOf(window.location),
+    (to) => window.location.replace(to),
+  );
   const scheme = createSettingsStore(storage).getState().themeMode;
   const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RouteProgressBar } from '@deals/ui';
 import { GuardedLayout } from './layout/GuardedLayout';
 import { RootLayout } from './layout/RootLayout';
 import { needs } from './kit/routeAccess';
@@ -37,6 +38,8 @@ const blogPostForm = () => import('./screens/blog/BlogPostFormScreen').then((m) 
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first route of a full load is lazy: show the progress bar while it loads (and no react-router warning).
+    hydrateFallbackElement: <RouteProgressBar isLoading delayMs={0} />,
     children: [
       screen('/login', () => import('./screens/login/LoginScreen').then((m) => m.LoginScreen)),
       screen('/404', () => import('./screens/errors/NotFoundScreen').then((m) => m.NotFoundScreen)),

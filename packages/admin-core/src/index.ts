@@ -23,7 +23,8 @@ export {
 export type { TokenPair } from './session/tokens';
 export { guardDecision, loginPageDecision, crossTabDecision, afterLoginPath } from './session/rules';
 export type { Navigation, TokenChange } from './session/rules';
-export { subscribeToTokenChanges } from './session/crossTab';
+export { subscribeToTokenChanges, followSessionOfOtherTabs, tabLocationOf } from './session/crossTab';
+export type { TabLocation } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
 export { signInDirect } from './session/signInDirect';
 export type { SignInOutcome } from './session/signInDirect';
@@ -67,6 +68,7 @@ export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
 export { slugFromTitle, SLUG_PATTERN } from './text/slug';
+export { folderPlace } from './text/mediaFolder';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';

@@ -1,5 +1,5 @@
 import { type ListState, type QueryResult, type Resource, useAccess, useSettings, withFilter } from '@deals/admin-core';
-import { DataTable, EmptyState, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
+import { DataTable, EmptyState, formatCount, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,16 +7,19 @@ import { appConfig } from '../config';
 import { ListToolbar } from './ListToolbar';
 import { useRouteAccess } from './routeAccess';
 import { sortFromTable, tableSort, tableStatus } from './listTable';
+import type { ListStateUpdateOptions } from './useUrlListState';
 
 export interface EntityListPageProps<Row extends { id: string }> {
   title: string;
   /** Plural, lower case: "brands". */
   itemLabel: string;
+  /** Singular, lower case: "brand" (the count line reads "1 brand", "2,000 brands"). */
+  itemNoun: string;
   newItem?: { href: string; label: string };
   columns: DataTableColumn<Row>[];
   list: QueryResult<{ items: Row[]; count: number }>;
   state: ListState;
-  update: (change: Partial<ListState>) => void;
+  update: (change: Partial<ListState>, how?: ListStateUpdateOptions) => void;
   /** Where a row opens; leave out for rows with nothing to open. */
   rowHref?: (row: Row) => string;
   /** False for lists the API cannot search. */
@@ -43,6 +46,7 @@ export interface EntityListPageProps<Row extends { id: string }> {
 export function EntityListPage<Row extends { id: string }>({
   title,
   itemLabel,
+  itemNoun,
   newItem,
   columns,
   list,
@@ -71,7 +75,9 @@ export function EntityListPage<Row extends { id: string }>({
     <>
       <PageHeader
         title={title}
-        subtitle={list.status === 'success' ? `${list.data.count} ${itemLabel}` : undefined}
+        subtitle={
+          list.status === 'success' ? formatCount(list.data.count, { one: itemNoun, other: itemLabel }) : undefined
+        }
         actions={
           <>
             {headerActions}
@@ -86,7 +92,7 @@ export function EntityListPage<Row extends { id: string }>({
       <ListToolbar
         searchLabel={searchable ? `Search ${itemLabel}` : undefined}
         search={state.search}
-        onSearch={(search) => update({ search })}
+        onSearch={(search, how) => update({ search }, { replace: how === 'typing' })}
         active={activeFilter ? (state.filters.active?.[0] ?? 'all') : undefined}
         onActiveChange={(value) =>
           update({ filters: withFilter(state.filters, 'active', value === 'all' ? null : value) })
@@ -120,7 +126,11 @@ export function EntityListPage<Row extends { id: string }>({
           page: state.page,
           pageSize: appConfig.pageSize,
           total: list.status === 'success' ? list.data.count : null,
-          onPageChange: (page) => update({ page }),
+          onPageChange: (page) => {
+            update({ page });
+            // The pager sits below the rows: the next page starts at the top of the list, not at its bottom.
+            window.scrollTo({ top: 0 });
+          },
           itemLabel,
         }}
       />

@@ -1,20 +1,46 @@
 import { FilterBar, SearchField, Select } from '@deals/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { activeFilterOptions } from './activeFilter';
+
+/** How long typing pauses before the list filters: long enough not to query per keystroke, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListToolbarProps {
   /** Leave out for lists the API cannot search. */
   searchLabel?: string;
   search: string;
-  onSearch: (search: string) => void;
+  /** `typing`: the person is still typing (replace the history entry); `submit`: Enter or clear. */
+  onSearch: (search: string, how: 'typing' | 'submit') => void;
   /** The status filter's value; leave out for lists without an active flag. */
   active?: string;
   onActiveChange: (value: string) => void;
   children?: ReactNode;
 }
 
-/** Search and the status filter above a catalogue list; more filters come as children. */
+/** Search (as you type, debounced; Enter applies at once) and the status filter above a list; more filters as children. */
 export function ListToolbar({ searchLabel, search, onSearch, active, onActiveChange, children }: ListToolbarProps) {
+  const [text, setText] = useState(search);
+  // What this field last sent while typing: the URL catching up with it must not undo keys typed since.
+  const [sent, setSent] = useState(search);
+  // The URL's search changes under the field too (back button, a link): the field then follows it.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    if (search !== sent) {
+      setText(search);
+      setSent(search);
+    }
+  }
+  const applyTyped = useEffectEvent((value: string) => {
+    if (value === search) return;
+    setSent(value);
+    onSearch(value, 'typing');
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => applyTyped(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
   return (
     <FilterBar
       search={
@@ -22,9 +48,17 @@ export function ListToolbar({ searchLabel, search, onSearch, active, onActiveCha
           <SearchField
             aria-label={searchLabel}
             placeholder={`${searchLabel}…`}
-            defaultValue={search}
-            onSubmit={onSearch}
-            onClear={() => onSearch('')}
+            value={text}
+            onChange={setText}
+            onSubmit={(value) => {
+              setSent(value.trim());
+              if (value.trim() !== search) onSearch(value.trim(), 'submit');
+            }}
+            onClear={() => {
+              setText('');
+              setSent('');
+              onSearch('', 'submit');
+            }}
           />
         )
       }

@@ -1,7 +1,10 @@
-import { pageWindow, useAccess, useMediaFolder, useMediaList, useMediaUploads } from '@deals/admin-core';
-import { MediaLibrary, useToaster, type MediaSort } from '@deals/ui';
+import { folderPlace, pageWindow, useAccess, useMediaFolder, useMediaList, useMediaUploads } from '@deals/admin-core';
+import { formatCount, MediaLibrary, useToaster, type MediaSort } from '@deals/ui';
 import { useState, type ReactNode } from 'react';
 import { appConfig } from '../config';
+
+const FILES = { one: 'file', other: 'files' };
+const UPLOADS = { one: 'upload', other: 'uploads' };
 
 export interface MediaBrowserView {
   folder: string;
@@ -65,9 +68,10 @@ export function MediaBrowser({ view, onViewChange, mode, onPick, bulkActions }: 
               uploads,
               onFiles: (files) =>
                 void upload(files).then(({ uploaded, failed }) => {
-                  if (uploaded)
-                    toaster.success(`${uploaded} ${uploaded === 1 ? 'file' : 'files'} uploaded`, view.folder);
-                  if (failed) toaster.error(`${failed} ${failed === 1 ? 'upload' : 'uploads'} failed`);
+                  if (uploaded) {
+                    toaster.success(`${formatCount(uploaded, FILES)} uploaded to ${folderPlace(view.folder)}`);
+                  }
+                  if (failed) toaster.error(`${formatCount(failed, UPLOADS)} failed`);
                 }),
             }
           : undefined

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { configure, expect, getConfig, waitFor, within } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
 import { storyScheme } from './storyScheme';
 
@@ -13,7 +13,34 @@ export function screenMeta(url: string) {
     args: { url, scheme: 'light' },
     parameters: { bare: true },
     render: (args, { globals }) => <ScreenStory {...args} scheme={storyScheme(globals)} />,
+    // Screens load lazily: on a busy 2-core machine the chunk, the session check and the first query can take
+    // seconds. Every find and waitFor in a screen story waits as long as a person would, not testing-library's 1 s.
+    beforeEach: () => {
+      const previous = getConfig().asyncUtilTimeout;
+      configure({ asyncUtilTimeout: SCREEN_TIMEOUT_MS });
+      return () => configure({ asyncUtilTimeout: previous });
+    },
+    // A story without its own play still waits for its screen before the screenshot.
+    play: async ({ canvasElement }) => screenReady(canvasElement),
   } satisfies Meta<typeof ScreenStory>;
+}
+
+/** How long a screen story waits for a lazy screen and its data (a slow, busy machine; never a fixed sleep). */
+export const SCREEN_TIMEOUT_MS = 20_000;
+
+/**
+ * The screen has loaded, as a person sees it: its page heading (level 1) is there, or the error state that replaces
+ * it. Every screen story's play starts with this, so no field is looked for before the lazy screen exists.
+ */
+export async function screenReady(canvasElement: HTMLElement) {
+  const root = within(canvasElement);
+  await waitFor(
+    () => {
+      const loaded = root.queryAllByRole('heading', { level: 1 }).length + root.queryAllByRole('alert').length;
+      expect(loaded).toBeGreaterThan(0);
+    },
+    { timeout: SCREEN_TIMEOUT_MS },
+  );
 }
 
 export type ScreenStoryObj = StoryObj<ReturnType<typeof screenMeta>>;

@@ -34,6 +34,20 @@ describe('the admin client against the real API', () => {
     expect(server.calls[0]).toMatchObject({ operationName: 'WhoAmI', authorization: `Bearer ${session.accessToken}` });
   });
 
+  it('posts a JSON body of exactly query, operationName and variables (spec §7)', async () => {
+    session = await server.api.login();
+    const bodies: Record<string, unknown>[] = [];
+    const recordingFetch: typeof fetch = async (input, init) => {
+      bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return server.fetch(input, init);
+    };
+    const { client } = createAdminClient({ uri: server.uri, fetch: recordingFetch, storage: memoryStorage(session) });
+    await client.query({ query: FindBrandsDocument, variables: { limit: 2 }, fetchPolicy: 'no-cache' });
+    expect(bodies).toHaveLength(1);
+    expect(Object.keys(bodies[0] ?? {}).sort()).toEqual(['operationName', 'query', 'variables']);
+    expect(bodies[0]).toMatchObject({ operationName: 'FindBrands', variables: { limit: 2 } });
+  });
+
   it('sends the request without an authorization header when no access token is stored', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, onSessionEnded } = await clientWith({});

@@ -45,7 +45,9 @@ export function createAdminClient(options: AdminClientOptions) {
       },
     }),
     createAuthLink(accessTokenForRequest),
-    new HttpLink({ uri: options.uri, fetch: fetchImpl }),
+    // spec §7: the body is exactly query, operationName and variables; Apollo Client 4 would add
+    // extensions.clientLibrary (its name and version) to every request by default.
+    new HttpLink({ uri: options.uri, fetch: fetchImpl, enhancedClientAwareness: { transport: false } }),
   ]);
 
   const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: cacheTypePolicies }) });

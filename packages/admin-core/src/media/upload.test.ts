@@ -72,6 +72,23 @@ describe('media upload (spec §7/§8)', () => {
     );
   });
 
+  it('Missing public key for upload — an upload without a public key, before any upload parameters are asked for', async () => {
+    const authenticator = vi.fn(authParams);
+    await expect(uploaderWith(authenticator)({ file: await png(), fileName: 'x.png', publicKey: '' })).rejects.toThrow(
+      uploadMessages.missingPublicKeyForUpload,
+    );
+    expect(authenticator).not.toHaveBeenCalled();
+  });
+
+  it('sends the public key given for one upload', async () => {
+    const uploaded = await uploaderWith(authParams)({
+      file: await png(),
+      fileName: 'own-key.png',
+      publicKey: server.api.config.mediaKeys.publicKey,
+    });
+    expect(uploaded.name).toMatch(/^own-key/);
+  });
+
   it('Missing token, signature or expire for upload — when the auth query gave no parameters', async () => {
     await expect(uploaderWith(async () => null)({ file: await png(), fileName: 'x.png' })).rejects.toThrow(
       'Missing token, signature or expire for upload',

@@ -26,6 +26,11 @@ export interface UploadRequest {
   fileName: string | null | undefined;
   tags?: string[];
   folder?: string;
+  /**
+   * The public key of this upload, when it differs from the uploader's (an upload into another ImageKit account, as
+   * the SDK allows per call); the uploader's own by default. An empty one gives 'Missing public key for upload'.
+   */
+  publicKey?: string;
   transformation?: { pre?: string; post?: { type: string; value?: string }[] };
   onProgress?: (fraction: number) => void;
 }
@@ -98,6 +103,9 @@ export function createMediaUploader(options: MediaUploaderOptions) {
   return async function upload(request: UploadRequest): Promise<UploadedFile> {
     if (!request.file) throw new UploadError(uploadMessages.missingFile);
     if (!request.fileName) throw new UploadError(uploadMessages.missingFileName);
+    // Checked before asking for upload parameters: the SDK would only say so after the auth round trip.
+    const publicKey = request.publicKey ?? options.publicKey;
+    if (!publicKey) throw new UploadError(uploadMessages.missingPublicKeyForUpload);
     const params = await authenticate();
     if (!params.token || !params.signature || !params.expire) throw new UploadError(uploadMessages.missingAuthParams);
 
@@ -114,18 +122,21 @@ export function createMediaUploader(options: MediaUploaderOptions) {
     });
     try {
       const sdk = await loadImageKit();
-      const response = await sdk.upload({
-        file: request.file as File,
-        fileName: request.fileName,
-        tags: request.tags?.length ? request.tags.join(',') : undefined,
-        folder: request.folder,
-        token: params.token,
-        signature: params.signature,
-        expire: params.expire,
-        useUniqueFileName: true,
-        xhr,
-        ...(request.transformation ? { transformation: request.transformation } : {}),
-      } as Parameters<ImageKit['upload']>[0]);
+      const response = await sdk.upload(
+        {
+          file: request.file as File,
+          fileName: request.fileName,
+          tags: request.tags?.length ? request.tags.join(',') : undefined,
+          folder: request.folder,
+          token: params.token,
+          signature: params.signature,
+          expire: params.expire,
+          useUniqueFileName: true,
+          xhr,
+          ...(request.transformation ? { transformation: request.transformation } : {}),
+        } as Parameters<ImageKit['upload']>[0],
+        { publicKey },
+      );
       request.onProgress?.(1);
       return response as unknown as UploadedFile;
     } catch (error) {

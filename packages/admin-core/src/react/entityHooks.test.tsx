@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
-import { useBrandList, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../domains/brands/hooks';
+import { useBrandById, useBrandList, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../domains/brands/hooks';
 import { memoryStorage } from '../session/storage';
 import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
 import { startInProcessApi } from '../testing/inProcessApi';
@@ -79,5 +79,24 @@ describe('entity hooks keep lists current without a refetch storm', () => {
       expect(current.status === 'success' && current.data.count).toBe(0);
     });
     expect(server.count('FindBrands') - before).toBe(1);
+  });
+
+  it('deleting a record from its open edit screen never refetches the deleted record', async () => {
+    const useEditScreen = (id: string) => ({
+      brand: useBrandById(id),
+      create: useCreateBrand(),
+      remove: useDeleteBrand(),
+    });
+    const { result: maker } = renderHook(() => useCreateBrand(), { wrapper });
+    const created = await act(() => maker.current.run({ input: { title: 'Acme Doomed' } }));
+    const id = created.ok ? created.data.createBrand.id : '';
+    const { result } = renderHook(() => useEditScreen(id), { wrapper });
+    await waitFor(() => expect(result.current.brand.status).toBe('success'));
+    const byIdBefore = server.count('FindBrandById');
+    const deleted = await act(() => result.current.remove.run({ id }));
+    expect(deleted.ok).toBe(true);
+    // A request sent after the delete has been answered: a refetch the delete caused would have gone before it.
+    await act(() => result.current.create.run({ input: { title: 'Acme After' } }));
+    expect(server.count('FindBrandById')).toBe(byIdBefore);
   });
 });

@@ -17,6 +17,14 @@ function invalidate(cache: ApolloCache, fields: readonly string[]) {
   cache.gc();
 }
 
+/** Whether a query's variables ask for the record a mutation's variables name (same `id`, or same `slug`). */
+function readsRecord(queryVariables: OperationVariables | undefined, mutationVariables: OperationVariables): boolean {
+  if (!queryVariables) return false;
+  return (['id', 'slug'] as const).some(
+    (key) => mutationVariables[key] !== undefined && queryVariables[key] === mutationVariables[key],
+  );
+}
+
 /**
  * A mutation whose result is an outcome, never a throw: forms show `message` next to `field`. Updated entities
  * refresh every list through the normalised cache; creates and deletes evict the affected list pages instead of
@@ -40,6 +48,14 @@ export function useEntityMutation<Data, Variables extends OperationVariables>(
             if (invalidates?.length) invalidate(cache, invalidates);
             else if (id) cache.gc();
           },
+          // A query of the deleted record itself (its edit screen, still mounted while the delete confirms) must not
+          // refetch it: it is gone, and the API would answer "Brand 49 was not found.". Other affected queries
+          // (the evicted list pages) refetch as they would without this.
+          ...(evict
+            ? {
+                onQueryUpdated: (query: { variables?: OperationVariables }) => !readsRecord(query.variables, variables),
+              }
+            : {}),
         });
         if (!data) return { ok: false, message: 'The server returned no data.' };
         return { ok: true, data: data as Data };

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
-import { subscribeToTokenChanges } from '../session/crossTab';
-import { afterLoginPath, crossTabDecision, guardDecision, loginPageDecision } from '../session/rules';
+import { followSessionOfOtherTabs } from '../session/crossTab';
+import { afterLoginPath, guardDecision, loginPageDecision } from '../session/rules';
 import { clearTokens, readTokens, storeTokens } from '../session/tokens';
 import type { CurrentUser } from '../stores/auth';
 import { useAdminCore } from './AdminCoreProvider';
@@ -78,18 +78,23 @@ export function useLoginPageRule(navigate: Navigate): 'stay' | 'redirecting' {
   return decision.kind === 'redirect' ? 'redirecting' : 'stay';
 }
 
-/** Spec §4, cross-tab: follows sign-outs and sign-ins made in other tabs of the same browser. */
+/**
+ * Spec §4, cross-tab: follows sign-outs and sign-ins made in other tabs of the same browser. Used by the guarded layout
+ * and the routed login page (with its redirectTo); the router-free login page uses `followSessionOfOtherTabs` itself.
+ */
 export function useCrossTabSync(location: { pathAndQuery: string; redirectTo: string | null }, navigate: Navigate) {
   const core = useAdminCore();
   const { pathAndQuery, redirectTo } = location;
   useEffect(() => {
     if (typeof window === 'undefined') return;
-    return subscribeToTokenChanges(window, (change) => {
-      const decision = crossTabDecision(change, { pathAndQuery, redirectTo });
-      if (decision.kind !== 'redirect') return;
-      if (change.newValue === null) core.stores.auth.getState().setUser(null);
-      navigate(decision.to, { replace: true });
-    });
+    return followSessionOfOtherTabs(
+      window,
+      () => ({ pathAndQuery, redirectTo }),
+      (to, change) => {
+        if (change.newValue === null) core.stores.auth.getState().setUser(null);
+        navigate(to, { replace: true });
+      },
+    );
   }, [core, pathAndQuery, redirectTo, navigate]);
 }
 

@@ -29,8 +29,10 @@ export function readTokens(storage: KeyValueStorage) {
 }
 
 export function storeTokens(storage: KeyValueStorage, pair: TokenPair): void {
-  storage.set(ACCESS_TOKEN_KEY, pair.accessToken);
+  // Refresh token first: other tabs follow the access token key (spec §4, cross-tab), and the guard they then run
+  // needs the refresh token already there, or it would clear this fresh session.
   storage.set(REFRESH_TOKEN_KEY, pair.refreshToken);
+  storage.set(ACCESS_TOKEN_KEY, pair.accessToken);
 }
 
 export function clearTokens(storage: KeyValueStorage): void {

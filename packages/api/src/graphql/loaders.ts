@@ -25,6 +25,26 @@ function productCountLoader(db: Queryable, column: 'brand_id' | 'store_id' | 'ca
   });
 }
 
+/**
+ * How many products sit in each category of `ids` or anywhere below it: a parent counts its subcategories' products,
+ * as the product list's category filter does.
+ */
+function categorySubtreeProductCountLoader(db: Queryable) {
+  return new DataLoader<string, number>(async (ids) => {
+    const { rows } = await db.query<{ id: string; count: number }>(
+      `SELECT chosen.id::text AS id, count(products.id)::int AS count
+         FROM categories chosen
+         JOIN categories below ON below.path = chosen.path OR starts_with(below.path, chosen.path || '/')
+         JOIN products ON products.category_id = below.id
+        WHERE chosen.id = ANY($1::bigint[])
+        GROUP BY chosen.id`,
+      [ids.map(Number)],
+    );
+    const counts = new Map(rows.map((row) => [row.id, row.count]));
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
+}
+
 /** Per-request batching: a page of 25 products asks for its brands, categories and stores in one query each. */
 export function createLoaders(db: Queryable) {
   return {
@@ -35,7 +55,7 @@ export function createLoaders(db: Queryable) {
     productCount: {
       brand: productCountLoader(db, 'brand_id'),
       store: productCountLoader(db, 'store_id'),
-      category: productCountLoader(db, 'category_id'),
+      category: categorySubtreeProductCountLoader(db),
     },
   };
 }

@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Blog', ...screenMeta('/blog') };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Blog' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     await expect(canvas.getByRole('button', { name: /Tag/ })).toBeVisible();
@@ -20,7 +21,8 @@ export const List: ScreenStoryObj = {
 
 export const EditWithPreview: ScreenStoryObj = {
   args: { url: '/blog/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const editor = await canvas.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
     await expect(editor.textContent?.length).toBeGreaterThan(20);
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
@@ -31,7 +33,8 @@ export const EditWithPreview: ScreenStoryObj = {
 
 export const PublishingNeedsContent: ScreenStoryObj = {
   args: { url: '/blog/new' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }), 'Ten gifts under €20');
     await expect(canvas.getByRole('textbox', { name: 'Slug' })).toHaveValue('ten-gifts-under-20');
     await userEvent.click(canvas.getByRole('radio', { name: 'Published' }));

@@ -43,6 +43,7 @@ export function BlogPostListScreen() {
     <EntityListPage
       title="Blog"
       itemLabel="posts"
+      itemNoun="post"
       newItem={{ href: '/blog/new', label: 'New post' }}
       columns={columns}
       list={list}

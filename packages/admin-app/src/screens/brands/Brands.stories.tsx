@@ -1,10 +1,18 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, expectDialogClosed, page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import {
+  expectToast,
+  expectDialogClosed,
+  page,
+  screenMeta,
+  type ScreenStoryObj,
+  screenReady,
+} from '../../stories/screenMeta';
 
 export default { title: 'Screens/Brands', ...screenMeta('/brands') };
 
 export const List: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Brands' });
     await waitFor(() => expect(canvas.getByText(/^\d+ brands$/)).toBeVisible());
     await expect(table).toHaveTextContent('Arclight');
@@ -14,7 +22,8 @@ export const List: ScreenStoryObj = {
 
 export const NoMatches: ScreenStoryObj = {
   args: { url: '/brands?search=zzz' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await expect(await canvas.findByText('No brands match "zzz"')).toBeVisible();
   },
 };
@@ -22,6 +31,7 @@ export const NoMatches: ScreenStoryObj = {
 export const Edit: ScreenStoryObj = {
   args: { url: '/brands/1/edit' },
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const title = await canvas.findByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Arclight Outdoor');
@@ -36,7 +46,8 @@ export const Edit: ScreenStoryObj = {
 
 export const NewWithoutTitle: ScreenStoryObj = {
   args: { url: '/brands/new' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create brand' }));
     await expect(await canvas.findByText('Enter a title.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,18 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, expectDialogClosed, page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import {
+  expectToast,
+  expectDialogClosed,
+  page,
+  screenMeta,
+  type ScreenStoryObj,
+  screenReady,
+} from '../../stories/screenMeta';
 
 export default { title: 'Screens/Categories', ...screenMeta('/categories') };
 
 export const List: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await canvas.findByRole('grid', { name: 'Categories' });
     await waitFor(() => expect(canvas.getByText(/^\d+ categories$/)).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Move categories' })).toHaveAttribute(
@@ -16,7 +24,8 @@ export const List: ScreenStoryObj = {
 
 export const Edit: ScreenStoryObj = {
   args: { url: '/categories/4/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const parent = await canvas.findByRole('combobox', { name: 'Parent category' });
     await waitFor(() => expect(parent).toHaveValue('Electronics › Phones'));
   },
@@ -27,6 +36,7 @@ const rowOf = (tree: HTMLElement, name: string) => within(tree).getByRole('row',
 export const Move: ScreenStoryObj = {
   args: { url: '/categories/move-categories' },
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const tree = await canvas.findByRole('treegrid', { name: 'Categories' });
     await userEvent.click(within(rowOf(tree, 'Skincare')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: /Move 1 selected to/ }));

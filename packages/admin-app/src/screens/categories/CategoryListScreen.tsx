@@ -1,5 +1,5 @@
 import { useCategoryList, type FindCategoriesQuery } from '@deals/admin-core';
-import { LinkButton, StatusPill, type DataTableColumn } from '@deals/ui';
+import { formatNumber, LinkButton, StatusPill, type DataTableColumn } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
@@ -19,7 +19,7 @@ const listOptions = {
 const columns: DataTableColumn<CategoryRow>[] = [
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
   { id: 'PATH', header: 'Path', cell: (row) => row.path },
-  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
   { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
 ];
@@ -35,6 +35,7 @@ export function CategoryListScreen() {
     <EntityListPage
       title="Categories"
       itemLabel="categories"
+      itemNoun="category"
       newItem={{ href: '/categories/new', label: 'New category' }}
       headerActions={
         <Allowed action="update" resource="categories">

@@ -1,6 +1,8 @@
 import { useCategoryTree, useMoveCategories } from '@deals/admin-core';
-import { Badge, ConfirmDialog, ErrorState, MoveTree, PageHeader, Skeleton, useToaster } from '@deals/ui';
+import { Badge, ConfirmDialog, ErrorState, formatCount, MoveTree, PageHeader, Skeleton, useToaster } from '@deals/ui';
 import { useState } from 'react';
+
+const PRODUCTS = { one: 'product', other: 'products' };
 
 interface PendingMove {
   ids: string[];
@@ -33,7 +35,7 @@ export function MoveCategoriesScreen() {
             id: node.id,
             title: node.title,
             parentId: node.parentId ?? null,
-            meta: <Badge tone="neutral">{node.productCount} products</Badge>,
+            meta: <Badge tone="neutral">{formatCount(node.productCount, PRODUCTS)}</Badge>,
           }))}
           onMove={(ids, parentId) => setPending({ ids, parentId })}
           onInvalidMove={(message) => toaster.error('That move is not possible', message)}

@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { page, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Dashboard', ...screenMeta('/') };
 
 export const Overview: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const products = await canvas.findByRole('region', { name: 'Products' });
     await expect(within(products).getByRole('link', { name: /inactive/ })).toHaveAttribute(
       'href',
@@ -21,6 +22,7 @@ export const Overview: ScreenStoryObj = {
 
 export const CommandPalette: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await canvas.findByRole('region', { name: 'Products' });
     await userEvent.keyboard('{Control>}k{/Control}');
     const palette = await page(canvasElement).findByRole('dialog', { name: 'Command palette' });

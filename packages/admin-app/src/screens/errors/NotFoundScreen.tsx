@@ -7,7 +7,12 @@ export function NotFoundScreen() {
     <main>
       <EmptyState
         icon={<SearchX size={40} aria-hidden="true" />}
-        title="Page not found"
+        // The page's only heading: ui's EmptyState titles are paragraphs, so this one says it is the h1.
+        title={
+          <span role="heading" aria-level={1}>
+            Page not found
+          </span>
+        }
         description="The address may be mistyped, or the page has moved."
         actions={<LinkButton href="/">Go to the dashboard</LinkButton>}
       />

@@ -54,6 +54,7 @@ export function JobListScreen() {
     <EntityListPage
       title="Job scheduler"
       itemLabel="jobs"
+      itemNoun="job"
       columns={columns}
       list={list}
       state={state}

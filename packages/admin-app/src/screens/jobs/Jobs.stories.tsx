@@ -1,10 +1,11 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Job scheduler', ...screenMeta('/jobscheduler') };
 
 export const List: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Job scheduler' });
     await expect(await within(table).findByRole('row', { name: /Deactivate expired deals/ })).toHaveTextContent(
       'Every 15 minutes',
@@ -15,6 +16,7 @@ export const List: ScreenStoryObj = {
 export const DetailsRunNow: ScreenStoryObj = {
   args: { url: '/jobscheduler/1/details' },
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Deactivate expired deals' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Run log' })).toHaveTextContent('Started');
     await userEvent.click(canvas.getByRole('button', { name: 'Run now' }));

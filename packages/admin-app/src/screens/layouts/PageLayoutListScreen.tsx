@@ -53,6 +53,7 @@ export function PageLayoutListScreen() {
       <EntityListPage
         title="Page layouts"
         itemLabel="layouts"
+        itemNoun="layout"
         searchable={false}
         newItem={{ href: '/page-layout/new', label: 'New layout' }}
         columns={columns}

@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/PageLayouts', ...screenMeta('/page-layout') };
 
 export const VersionsWithTheLiveOneMarked: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Page layouts' });
     await waitFor(() => expect(within(table).getAllByText('Live').length).toBeGreaterThan(0));
     const earlier = within(table).getByText('Earlier version').closest('[role="row"]') as HTMLElement;
@@ -19,7 +20,8 @@ export const VersionsWithTheLiveOneMarked: ScreenStoryObj = {
 
 export const BuilderFromAnEarlierVersion: ScreenStoryObj = {
   args: { url: '/page-layout/new?from=1' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const sections = await canvas.findByRole('grid', { name: 'Sections, top of the page first' });
     const preview = canvas.getByRole('region', { name: 'Page preview' });
     const count = within(sections).getAllByRole('row').length;
@@ -31,7 +33,8 @@ export const BuilderFromAnEarlierVersion: ScreenStoryObj = {
 
 export const BuilderNeedsASection: ScreenStoryObj = {
   args: { url: '/page-layout/new' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Cyber week');
     await userEvent.click(canvas.getByRole('button', { name: 'Create layout' }));
     await expect(await canvas.findByText('Add at least one section.')).toBeVisible();

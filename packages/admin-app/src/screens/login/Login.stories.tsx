@@ -1,11 +1,12 @@
 import { expect, userEvent } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Sign in', ...screenMeta('/login') };
 
 export const WrongPassword: ScreenStoryObj = {
   args: { signedIn: false, url: '/login?redirectTo=%2Fbrands' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'admin@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -17,7 +18,8 @@ export const WrongPassword: ScreenStoryObj = {
 
 export const UnknownPage: ScreenStoryObj = {
   args: { url: '/no-such-page' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await expect(await canvas.findByText('Page not found')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   },

@@ -1,5 +1,5 @@
-import { useLogin, useLoginPageRule } from '@deals/admin-core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCrossTabSync, useLogin, useLoginPageRule } from '@deals/admin-core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -9,7 +9,13 @@ import { LoginForm } from './LoginForm';
 export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const rule = useLoginPageRule(navigate);
+  // spec §4, cross-tab: a sign-in made in another tab moves this tab on to its redirectTo, or /.
+  useCrossTabSync(
+    { pathAndQuery: `${location.pathname}${location.search}`, redirectTo: params.get('redirectTo') },
+    navigate,
+  );
   const { signIn } = useLogin();
   if (rule === 'redirecting') return null;
   return (

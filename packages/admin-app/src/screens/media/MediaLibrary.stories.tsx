@@ -1,10 +1,18 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, expectDialogClosed, page, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import {
+  expectToast,
+  expectDialogClosed,
+  page,
+  screenMeta,
+  type ScreenStoryObj,
+  screenReady,
+} from '../../stories/screenMeta';
 
 export default { title: 'Screens/Media library', ...screenMeta('/media-library') };
 
 export const BrowseAFolder: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const folders = await canvas.findByRole('group', { name: 'Folders' });
     await userEvent.click(within(folders).getByRole('button', { name: 'products' }));
     const grid = await canvas.findByRole('grid', { name: 'Files in /products' });
@@ -15,6 +23,7 @@ export const BrowseAFolder: ScreenStoryObj = {
 export const SelectAndDelete: ScreenStoryObj = {
   args: { url: '/media-library?folder=%2Fproducts' },
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Files in /products' });
     const [first] = await within(grid).findAllByRole('checkbox');
     await userEvent.click(first!);

@@ -68,6 +68,7 @@ export function BannerCarouselListScreen() {
     <EntityListPage
       title="Banner carousels"
       itemLabel="banner carousels"
+      itemNoun="banner carousel"
       newItem={{ href: '/carousel/banner-carousel/new', label: 'New banner carousel' }}
       columns={bannerColumns}
       list={useBannerCarouselList(variables)}
@@ -86,6 +87,7 @@ export function ProductCarouselListScreen() {
     <EntityListPage
       title="Product carousels"
       itemLabel="product carousels"
+      itemNoun="product carousel"
       newItem={{ href: '/carousel/product-carousel/new', label: 'New product carousel' }}
       columns={productColumns}
       list={useProductCarouselList(variables)}

@@ -32,6 +32,7 @@ export function FeaturedMenuListScreen() {
     <EntityListPage
       title="Featured menus"
       itemLabel="menus"
+      itemNoun="menu"
       newItem={{ href: '/featured-menu/new', label: 'New menu' }}
       columns={columns}
       list={list}

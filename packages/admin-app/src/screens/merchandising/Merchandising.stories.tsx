@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Merchandising', ...screenMeta('/carousel/banner-carousel') };
 
 export const BannerCarousels: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Banner carousels' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     await expect(canvas.getByRole('button', { name: /Placement/ })).toBeVisible();
@@ -13,7 +14,8 @@ export const BannerCarousels: ScreenStoryObj = {
 
 export const BannerCarouselReorderAndPreview: ScreenStoryObj = {
   args: { url: '/carousel/banner-carousel/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const slides = await canvas.findByRole('grid', { name: 'Slides' });
     const rows = within(slides).getAllByRole('row');
     const altText = (row: HTMLElement) => row.querySelector('strong')?.textContent ?? '';
@@ -32,6 +34,7 @@ export const BannerCarouselReorderAndPreview: ScreenStoryObj = {
 export const BannerSlideNeedsAltText: ScreenStoryObj = {
   args: { url: '/carousel/banner-carousel/new' },
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add slide' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'New slide' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Link/ }), 'not a link');
@@ -43,7 +46,8 @@ export const BannerSlideNeedsAltText: ScreenStoryObj = {
 
 export const ProductCarousel: ScreenStoryObj = {
   args: { url: '/carousel/product-carousel/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const products = await canvas.findByRole('grid', { name: 'Products in display order' });
     const count = within(products).getAllByRole('row').length;
     await expect(canvas.getByText(`${count} of at most 30 products.`)).toBeVisible();
@@ -55,7 +59,8 @@ export const ProductCarousel: ScreenStoryObj = {
 
 export const FeaturedMenus: ScreenStoryObj = {
   args: { url: '/featured-menu' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Featured menus' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
   },
@@ -63,7 +68,8 @@ export const FeaturedMenus: ScreenStoryObj = {
 
 export const FeaturedMenuEdit: ScreenStoryObj = {
   args: { url: '/featured-menu/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const items = await canvas.findByRole('grid', { name: 'Menu items' });
     await expect(within(items).getAllByRole('row').length).toBeGreaterThan(1);
     await expect(canvas.getByRole('button', { name: 'Add item' })).toBeEnabled();

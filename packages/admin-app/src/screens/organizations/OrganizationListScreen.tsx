@@ -33,6 +33,7 @@ export function OrganizationListScreen() {
     <EntityListPage
       title="Organizations"
       itemLabel="organizations"
+      itemNoun="organization"
       newItem={{ href: '/organizations/new', label: 'New organization' }}
       columns={columns}
       list={list}

@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Organizations', ...screenMeta('/organizations') };
 
 export const List: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Organizations' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
   },
@@ -12,7 +13,8 @@ export const List: ScreenStoryObj = {
 
 export const EditRefusesABadWebsite: ScreenStoryObj = {
   args: { url: '/organizations/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const website = await canvas.findByRole('textbox', { name: 'Website' });
     await userEvent.clear(website);
     await userEvent.type(website, 'javascript:alert(1)');

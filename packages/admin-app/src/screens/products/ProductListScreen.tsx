@@ -87,6 +87,7 @@ export function ProductListScreen() {
       <EntityListPage
         title="Products"
         itemLabel="products"
+        itemNoun="product"
         newItem={{ href: '/products/new', label: 'New product' }}
         columns={columns}
         list={list}

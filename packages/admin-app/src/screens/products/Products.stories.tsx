@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Products', ...screenMeta('/products') };
 
 export const ListAndBulkDeactivate: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Products' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
     const [first, second] = within(table)
@@ -21,7 +22,8 @@ export const ListAndBulkDeactivate: ScreenStoryObj = {
 
 export const FilteredByBrand: ScreenStoryObj = {
   args: { url: '/products?brand=1' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const chosen = await canvas.findByRole('grid', { name: 'Chosen brands' });
     await waitFor(() => expect(within(chosen).getAllByRole('row')).toHaveLength(1));
     await waitFor(() => expect(canvas.getByText(/^\d+ products$/)).toBeVisible());
@@ -30,7 +32,8 @@ export const FilteredByBrand: ScreenStoryObj = {
 
 export const EditRefusesABadPrice: ScreenStoryObj = {
   args: { url: '/products/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const sale = await canvas.findByRole('textbox', { name: 'Sale price' });
     const dealUrl = canvas.getByRole('textbox', { name: 'Deal URL' });
     await userEvent.clear(dealUrl);

@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Profile', ...screenMeta('/profile') };
 
 export const WrongCurrentPassword: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada Admin');
     await userEvent.type(canvas.getByLabelText(/^Current password/, { selector: 'input' }), 'wrong-password');
     await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), 'a-new-password');

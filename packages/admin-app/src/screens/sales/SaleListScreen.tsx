@@ -1,5 +1,5 @@
 import { useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
-import { Select, StatusPill, type DataTableColumn } from '@deals/ui';
+import { formatNumber, Select, StatusPill, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
@@ -22,7 +22,7 @@ const columns: DataTableColumn<SaleRow>[] = [
   { id: 'STARTS_AT', header: 'Starts', cell: (row) => dateFormat.format(new Date(row.startsAt)), sortable: true },
   { id: 'ENDS_AT', header: 'Ends', cell: (row) => dateFormat.format(new Date(row.endsAt)), sortable: true },
   { id: 'status', header: 'Timing', cell: (row) => <SaleStatusBadge status={row.status} /> },
-  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
 ];
 
@@ -40,6 +40,7 @@ export function SaleListScreen() {
     <EntityListPage
       title="Sales"
       itemLabel="sales"
+      itemNoun="sale"
       newItem={{ href: '/sales/new', label: 'New sale' }}
       columns={columns}
       list={list}

@@ -1,5 +1,5 @@
 import { useStoreList, type FindStoresQuery } from '@deals/admin-core';
-import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { formatNumber, StatusPill, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
@@ -16,7 +16,7 @@ const listOptions = {
 
 const columns: DataTableColumn<StoreRow>[] = [
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'productCount', header: 'Products', cell: (row) => row.productCount },
+  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
   { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
 ];
@@ -32,6 +32,7 @@ export function StoreListScreen() {
     <EntityListPage
       title="Stores"
       itemLabel="stores"
+      itemNoun="store"
       newItem={{ href: '/stores/new', label: 'New store' }}
       columns={columns}
       list={list}

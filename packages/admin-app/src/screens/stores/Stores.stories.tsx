@@ -1,10 +1,11 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Stores', ...screenMeta('/stores') };
 
 export const List: ScreenStoryObj = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await canvas.findByRole('grid', { name: 'Stores' });
     await waitFor(() => expect(canvas.getByText(/^\d+ stores$/)).toBeVisible());
   },
@@ -12,7 +13,8 @@ export const List: ScreenStoryObj = {
 
 export const Edit: ScreenStoryObj = {
   args: { url: '/stores/1/edit' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const title = await canvas.findByRole('textbox', { name: 'Title' });
     // Stores are deactivated, never deleted.
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();

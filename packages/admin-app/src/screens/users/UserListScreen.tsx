@@ -63,6 +63,7 @@ export function UserListScreen() {
     <EntityListPage
       title="Users"
       itemLabel="users"
+      itemNoun="user"
       newItem={{ href: '/users/new', label: 'New user' }}
       columns={columns}
       list={list}

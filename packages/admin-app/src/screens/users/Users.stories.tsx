@@ -1,10 +1,11 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Users', ...screenMeta('/users') };
 
 export const ListAndDeactivate: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Users' });
     const me = await within(table).findByRole('row', { name: /Ada Admin/ });
     // Nobody deactivates their own account.
@@ -17,7 +18,8 @@ export const ListAndDeactivate: ScreenStoryObj = {
 
 export const NewUserPasswordsMustMatch: ScreenStoryObj = {
   args: { url: '/users/new' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Nia Newcomer');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nia@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'long-enough-1');

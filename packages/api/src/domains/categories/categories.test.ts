@@ -132,6 +132,24 @@ describe('categories', () => {
     expect(deleted.deleteCategory.statusCode).toBe(200);
   });
 
+  it('counts the products of a category and of every category below it', async () => {
+    const home = await byTitle('Home');
+    const { findCategoryById, findProducts } = await api.asAdmin<{
+      findCategoryById: { productCount: number };
+      findProducts: { count: number };
+    }>(
+      `query($id: ID!) { findCategoryById(id: $id) { productCount }
+        findProducts(filter: { categoryIds: [$id] }, limit: 1) { count } }`,
+      { id: home.id },
+    );
+    expect(findProducts.count).toBeGreaterThan(0);
+    expect(findCategoryById.productCount).toBe(findProducts.count);
+    const listed = await api.asAdmin<{ findCategories: { items: { title: string; productCount: number }[] } }>(
+      `{ findCategories(search: "Home", limit: 100) { items { title productCount } } }`,
+    );
+    expect(listed.findCategories.items.find((item) => item.title === 'Home')?.productCount).toBe(findProducts.count);
+  });
+
   it('lists only the children of a parent, or only the roots', async () => {
     const home = await byTitle('Home');
     const children = await api.asAdmin<{ findCategories: { items: { title: string }[] } }>(
