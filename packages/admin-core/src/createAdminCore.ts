@@ -1,10 +1,15 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { createAdminClient, type AdminClientOptions } from './client/createAdminClient';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import {
+  createAdminClient,
+  createAdminLink,
+  type AdminClientOptions,
+  type AdminLink,
+} from './client/createAdminClient';
 import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/operations.generated';
 import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/operations.generated';
 import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
 import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/operations.generated';
-import { createMediaUploader, type MediaUploader } from './media/upload';
+import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
 import {
@@ -17,14 +22,19 @@ import {
 import { createSettingsStore } from './stores/settings';
 
 export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
+  /**
+   * An Apollo client the host already has, so the page keeps one Apollo and one cache: every hook, store and the
+   * uploader run on it. It must reach our API with our session: build it with `createAdminLink` and pass that here
+   * as `link` too (the session storage, error bus and token refresher are then shared). Left out, the core makes its
+   * own client.
+   */
+  client?: ApolloClient;
+  /** The link (from `createAdminLink`) the host's `client` was built with. */
+  link?: AdminLink;
   /** Items per page of every list (spec §9: 25, from build configuration). */
   pageSize?: number;
-  media?: {
-    publicKey: string;
-    urlEndpoint: string;
-    /** The reference API's ImageKit-compatible endpoint; leave out to upload to ImageKit itself. */
-    uploadEndpoint?: string;
-  };
+  /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
+  media?: Omit<MediaUploaderOptions, 'authenticator'>;
 }
 
 /**
@@ -32,8 +42,10 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
  * links, the auth, settings and filter stores, and the media uploader. Usable without React.
  */
 export function createAdminCore(config: AdminCoreConfig) {
-  const storage = config.storage ?? browserStorage();
-  const adminClient = createAdminClient({ ...config, storage });
+  const storage = config.link?.storage ?? config.storage ?? browserStorage();
+  const adminClient = config.client
+    ? { ...(config.link ?? createAdminLink({ ...config, storage })), client: config.client }
+    : createAdminClient({ ...config, storage });
   const { client } = adminClient;
   const pageSize = config.pageSize ?? 25;
 
