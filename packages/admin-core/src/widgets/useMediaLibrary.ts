@@ -5,7 +5,6 @@ import type { GetMediaListQuery } from '../domains/media/operations.generated';
 import type { MediaListSort } from '../graphql/types.generated';
 import { pageWindow } from '../lists/listState';
 import { useAdminCore } from '../react/AdminCoreProvider';
-import type { MutationOutcome } from '../react/mutationHooks';
 import type { WidgetHookOptions } from './notifier';
 
 type MediaFile = GetMediaListQuery['getMediaList'][number];
@@ -50,8 +49,11 @@ export interface MediaLibraryWidget {
   props: MediaLibraryWidgetProps;
   /** The selected files' ids, for a bulk action bar. */
   selectedIds: string[];
-  /** Deletes the selected files (after the host's confirmation), clears the selection and refreshes the folder. */
-  deleteSelected: () => Promise<MutationOutcome<{ message: string }>>;
+  /**
+   * Deletes the selected files, clears the selection and refreshes the folder; rejects with the API's message, so it
+   * fits `ConfirmDialog`'s `onConfirm` as it is (the dialog stays open and shows why).
+   */
+  deleteSelected: () => Promise<void>;
   /** Uploads into the current folder; resolves with how many succeeded and failed. */
   upload: (files: File[]) => Promise<{ uploaded: number; failed: number }>;
 }
@@ -95,15 +97,12 @@ export function useMediaLibrary(options: MediaLibraryOptions = {}): MediaLibrary
   const deleteSelected = useCallback(async () => {
     const fileIds = [...selectedKeys];
     const outcome = await bulkDelete.run({ fileIds });
-    if (!outcome.ok) {
-      toaster?.error(outcome.message);
-      return outcome;
-    }
+    // Rejecting keeps a ConfirmDialog open with the message, where the person confirmed.
+    if (!outcome.ok) throw new Error(outcome.message);
     setSelectedKeys(new Set());
     // Deleting the whole last page moves back to the page before it.
     if (total !== null && page > 1 && (page - 1) * pageSize >= total - fileIds.length) setPage(page - 1);
     toaster?.success(outcome.data.bulkDeleteMediaFiles.message);
-    return { ok: true as const, data: outcome.data.bulkDeleteMediaFiles };
   }, [bulkDelete, selectedKeys, toaster, total, page, pageSize]);
 
   const props = useMemo<MediaLibraryWidgetProps>(

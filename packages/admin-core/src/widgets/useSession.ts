@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
 import { useAdminCore } from '../react/AdminCoreProvider';
@@ -20,6 +20,16 @@ export interface Session {
   /** Revokes the refresh token (if the server answers), forgets both tokens and the cached data; no reload. */
   signOut: () => Promise<void>;
   pending: boolean;
+  /**
+   * A sign-in form: `onSubmit` for `@deals/ui`'s `Form` (it reads the fields named `email` and `password`),
+   * `fieldError` spread on the password `TextField`, `pending` for the submit button.
+   */
+  signInForm: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    error: string | null;
+    fieldError: { errorMessage: string | null; isInvalid: boolean };
+    pending: boolean;
+  };
 }
 
 /**
@@ -91,6 +101,30 @@ export function useSession(options: WidgetHookOptions = {}): Session {
     await core.client.clearStore();
   }, [core, revoke]);
 
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const fields = new FormData(event.currentTarget);
+      void signIn(String(fields.get('email') ?? ''), String(fields.get('password') ?? '')).then(setFormError);
+    },
+    [signIn],
+  );
+
   const status: SessionStatus = !hasSession ? 'signedOut' : user ? 'signedIn' : 'checking';
-  return { status, signedIn: status === 'signedIn', user, signIn, signOut, pending: loginState.loading };
+  const pending = loginState.loading;
+  return {
+    status,
+    signedIn: status === 'signedIn',
+    user,
+    signIn,
+    signOut,
+    pending,
+    signInForm: {
+      onSubmit,
+      error: formError,
+      fieldError: { errorMessage: formError, isInvalid: formError !== null },
+      pending,
+    },
+  };
 }
