@@ -20,6 +20,7 @@ import {
   type FilterStore,
 } from './stores/filters';
 import { createSettingsStore } from './stores/settings';
+import { createSessionStore } from './widgets/sessionStore';
 
 export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
   /**
@@ -117,7 +118,12 @@ export function createAdminCore(config: AdminCoreConfig) {
     ...adminClient,
     storage,
     pageSize,
-    stores: { auth: createAuthStore(), settings: createSettingsStore(storage), filters },
+    stores: {
+      auth: createAuthStore(),
+      settings: createSettingsStore(storage),
+      filters,
+      session: createSessionStore(storage),
+    },
     fetchUploadAuthParams,
     filterTitles,
     /** The uploader for the configured media service (created on first use: configuration errors surface there). */

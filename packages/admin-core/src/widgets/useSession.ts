@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
 import { useAdminCore } from '../react/AdminCoreProvider';
@@ -40,7 +41,8 @@ export function useSession(options: WidgetHookOptions = {}): Session {
   const core = useAdminCore();
   const { toaster } = options;
   const user = useAuth((state) => state.user);
-  const [hasSession, setHasSession] = useState(() => isTokenValid(readTokens(core.storage).refreshToken));
+  const hasSession = useStore(core.stores.session, (state) => state.hasSession);
+  const { setHasSession } = core.stores.session.getState();
   const [login, loginState] = useMutation(LoginDocument);
   const [revoke] = useMutation(LogoutDocument);
 
@@ -61,7 +63,7 @@ export function useSession(options: WidgetHookOptions = {}): Session {
     return () => {
       cancelled = true;
     };
-  }, [core, hasSession, user, toaster]);
+  }, [core, hasSession, user, toaster, setHasSession]);
 
   useEffect(() => {
     if (typeof window === 'undefined') return;
@@ -70,7 +72,7 @@ export function useSession(options: WidgetHookOptions = {}): Session {
       if (!valid) core.stores.auth.getState().setUser(null);
       setHasSession(valid);
     });
-  }, [core]);
+  }, [core, setHasSession]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -85,7 +87,7 @@ export function useSession(options: WidgetHookOptions = {}): Session {
         return (error as Error).message;
       }
     },
-    [core, login],
+    [core, login, setHasSession],
   );
 
   const signOut = useCallback(async () => {
@@ -99,14 +101,15 @@ export function useSession(options: WidgetHookOptions = {}): Session {
     core.stores.auth.getState().setUser(null);
     setHasSession(false);
     await core.client.clearStore();
-  }, [core, revoke]);
+  }, [core, revoke, setHasSession]);
 
   const [formError, setFormError] = useState<string | null>(null);
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const fields = new FormData(event.currentTarget);
-      void signIn(String(fields.get('email') ?? ''), String(fields.get('password') ?? '')).then(setFormError);
+      const { elements } = event.currentTarget;
+      const field = (name: string) => (elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+      void signIn(field('email'), field('password')).then(setFormError);
     },
     [signIn],
   );
