@@ -80,6 +80,8 @@ export interface Peer {
   label: string;
   /** Text the page shows once it has rendered. */
   readyText: string;
+  /** Languages to keep with @react-aria/optimize-locales-plugin (a peer that follows our embedding guide). */
+  locales?: string[];
 }
 
 export const peers: Peer[] = [
@@ -100,10 +102,12 @@ export async function measurePeer(browser: Browser, peer: Peer, benchDir: string
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Bench peer</title></head>' +
       '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
+  const locales = peer.locales ? `optimizeLocales.vite({ locales: ${JSON.stringify(peer.locales)} }), ` : '';
   writeFileSync(
     join(work, 'vite.config.ts'),
-    "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
-      "export default defineConfig({ plugins: [react()], build: { target: 'es2022' }, logLevel: 'warn' });\n",
+    (locales ? "import optimizeLocales from '@react-aria/optimize-locales-plugin';\n" : '') +
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
+      `export default defineConfig({ plugins: [${locales}react()], build: { target: 'es2022' }, logLevel: 'warn' });\n`,
   );
   // Versions are pinned in each package.json; no lockfile to keep.
   writeFileSync(join(work, '.npmrc'), 'lockfile=false\n');

@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Rich text and charts are entries of their own so their optional peers (Tiptap, DOMPurify, visx) stay out of a
+  // host that imports only the main entry.
+  entry: { index: 'src/index.ts', 'rich-text': 'src/rich-text.ts', charts: 'src/charts.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
   await page.getByLabel('Password').fill('admin-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('combobox', { name: 'Featured brand' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Featured brand' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('the embedded widgets wear the theme and leave the host page alone', async ({ page }) => {
@@ -25,7 +25,7 @@ test('the embedded widgets wear the theme and leave the host page alone', async 
       hostBody: read(document.body)?.fontFamily,
       hostBackground: read(document.body)?.backgroundColor,
       hostHeading: read(document.querySelector('.host-header h1'))?.fontFamily,
-      hostButton: read(document.querySelector('button.host-button')),
+      hostButton: read(document.querySelector('header button.host-button')),
     };
   });
   // Purple primary, radius 8, Public Sans (spec §9), bundled with the package (no network font).
@@ -37,7 +37,7 @@ test('the embedded widgets wear the theme and leave the host page alone', async 
   expect(styles.hostBody).toContain('Georgia');
   expect(styles.hostBackground).toBe('rgb(250, 248, 240)');
   expect(styles.hostHeading).toContain('Georgia');
-  const hostButton = page.locator('button.host-button');
+  const hostButton = page.locator('header button.host-button');
   await expect(hostButton).toHaveCSS('background-color', 'rgb(255, 200, 0)');
   await expect(hostButton).toHaveCSS('border-radius', '0px');
   await expect(hostButton).toHaveCSS('font-family', /Georgia/);
@@ -55,7 +55,6 @@ test('a brand is picked by searching the API', async ({ page }) => {
 test('a confirmation dialog and a toast from the design system', async ({ page }) => {
   await page.getByRole('button', { name: 'Publish the partner page' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
-  await expect(dialog).toContainText('The partner page goes live for every shopper.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Partner page published')).toBeVisible();
@@ -76,4 +75,59 @@ test('files are uploaded into the media library and one is picked', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Picked' })).toHaveText(
     /Picked http:\/\/localhost:4200\/media\/host-upload/,
   );
+
+  // Select it, confirm the delete, and it is gone with a toast.
+  await uploaded.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(grid.getByRole('row', { name: /host-upload/ })).toHaveCount(0);
+});
+
+test('signing out shows the sign-in form again, and a wrong password is refused in place', async ({ page }) => {
+  await page.getByRole('button', { name: /Sign out/ }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+});
+
+test('hostile global CSS from the host does not change our widgets, and ours does not change the host', async ({
+  page,
+}) => {
+  // host.css has `* { letter-spacing }`, `button { text-transform; font-family }`, `label { font-style; color }` and
+  // `input { font-family; word-spacing }`. Read what the browser computed inside the widgets.
+  await page.getByRole('button', { name: 'Publish the partner page' }).waitFor();
+  const inside = await page.evaluate(() => {
+    const read = (selector: string) => {
+      const element = document.querySelector(`[data-color-scheme] ${selector}`);
+      if (!element) throw new Error(`no ${selector} inside the widgets`);
+      const style = getComputedStyle(element);
+      return {
+        textTransform: style.textTransform,
+        fontStyle: style.fontStyle,
+        fontFamily: style.fontFamily,
+        letterSpacing: style.letterSpacing,
+        wordSpacing: style.wordSpacing,
+        color: style.color,
+      };
+    };
+    const text = getComputedStyle(document.querySelector('[data-color-scheme]')!).color;
+    return { button: read('button'), label: read('label'), input: read('input'), text };
+  });
+  for (const element of [inside.button, inside.label, inside.input]) {
+    expect(element.fontFamily).toContain('Public Sans');
+    expect(element.letterSpacing).toBe('normal');
+    expect(element.fontStyle).toBe('normal');
+    expect(element.textTransform).toBe('none');
+  }
+  expect(inside.input.wordSpacing).toBe('0px');
+  expect(inside.label.color).toBe(inside.text);
+  await expect(page.getByRole('button', { name: 'Publish the partner page' })).toHaveCSS('text-transform', 'none');
+
+  // The host's own rules still apply to the host's own elements.
+  const hostButton = page.locator('header button.host-button');
+  await expect(hostButton).toHaveCSS('text-transform', 'uppercase');
+  await expect(hostButton).toHaveCSS('letter-spacing', '0.5px');
 });

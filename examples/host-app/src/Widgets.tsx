@@ -1,78 +1,31 @@
-import { isTokenValid, readTokens, useAdminCore, useLogin } from '@deals/admin-core';
-import { Button, ConfirmDialog, Form, TextField, useToaster } from '@deals/ui';
+import { useSession } from '@deals/admin-core';
+import { Button, Spinner } from '@deals/ui';
 import { useState } from 'react';
 import { BrandPicker } from './BrandPicker';
 import { MediaWidget } from './MediaWidget';
+import { PublishButton } from './PublishButton';
+import { SignIn } from './SignIn';
 
-/** What the partner portal embeds: a sign-in when needed, then the media library, a brand picker and a confirmation. */
+/** The partner portal's page: a sign-in when needed, then the widgets in the host's own sections. */
 export function Widgets() {
-  const core = useAdminCore();
-  const [signedIn, setSignedIn] = useState(() => isTokenValid(readTokens(core.storage).refreshToken));
-  if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
-  return (
-    <>
-      <section className="host-section" aria-label="Brand">
-        <BrandPicker />
-      </section>
-      <section className="host-section" aria-label="Publishing">
-        <PublishButton />
-      </section>
-      <section className="host-section" aria-label="Media">
-        <MediaWidget />
-      </section>
-    </>
-  );
-}
-
-function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signIn, pending } = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <section className="host-section" aria-label="Sign in">
-      <Form
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const outcome = await signIn(email, password, null);
-          if (outcome.ok) onSignedIn();
-          else setError(outcome.message);
-        }}
-      >
-        <TextField label="Email" type="email" value={email} onChange={setEmail} isRequired />
-        <TextField
-          label="Password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          isRequired
-          errorMessage={error}
-          isInvalid={error !== null}
-        />
-        <Button type="submit" isPending={pending}>
-          Sign in
-        </Button>
-      </Form>
+  const session = useSession();
+  const [picked, setPicked] = useState<string | null>(null);
+  if (session.status === 'checking') return <Spinner label="Checking your session" />;
+  const section = (label: string, content: React.ReactNode) => (
+    <section className="host-section" aria-label={label}>
+      {content}
     </section>
   );
-}
-
-function PublishButton() {
-  const toaster = useToaster();
-  const [open, setOpen] = useState(false);
+  if (!session.signedIn) return section('Sign in', <SignIn />);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Publish the partner page</Button>
-      <ConfirmDialog
-        variant="save"
-        isOpen={open}
-        onOpenChange={setOpen}
-        onConfirm={() => {
-          toaster.success('Partner page published');
-        }}
-      >
-        The partner page goes live for every shopper.
-      </ConfirmDialog>
+      {section('Brand', <BrandPicker />)}
+      {section('Publishing', <PublishButton />)}
+      {section('Media', <MediaWidget onPick={setPicked} />)}
+      <p role="status">{picked ? `Picked ${picked}` : 'Nothing picked yet'}</p>
+      <Button variant="secondary" onPress={() => void session.signOut()}>
+        Sign out {session.user?.name}
+      </Button>
     </>
   );
 }

@@ -5,22 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { Widgets } from './Widgets';
 import './host.css';
 
-// The whole setup: one core for the API, one toaster, the theme and the providers.
+// The whole setup, as the embedding guide gives it: one core for the API, the theme, one toaster.
 const api = import.meta.env.VITE_API_ORIGIN ?? 'http://localhost:4200';
+const media = { publicKey: 'public_dev_deals_backoffice', urlEndpoint: `${api}/media` };
 const core = createAdminCore({
   uri: `${api}/graphql`,
-  media: {
-    publicKey: 'public_dev_deals_backoffice',
-    urlEndpoint: `${api}/media`,
-    uploadEndpoint: `${api}/api/v1/files/upload`,
-  },
+  media: { ...media, uploadEndpoint: `${api}/api/v1/files/upload` },
 });
-const toaster = createToaster();
-
 createRoot(document.getElementById('root')!).render(
   <AdminCoreProvider core={core}>
     <ThemeProvider>
-      <ToastProvider toaster={toaster}>
+      <ToastProvider toaster={createToaster()}>
         <Widgets />
       </ToastProvider>
     </ThemeProvider>

@@ -1,12 +1,17 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { createAdminClient, type AdminClientOptions } from './client/createAdminClient';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import {
+  createAdminClient,
+  createAdminLink,
+  type AdminClientOptions,
+  type AdminLink,
+} from './client/createAdminClient';
 import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
 import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/operations.generated';
 import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/operations.generated';
 import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
 import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/operations.generated';
-import { createMediaUploader, type MediaUploader } from './media/upload';
+import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
 import { accessForRole, UNRESTRICTED_ACCESS, type Access } from './session/access';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
@@ -18,8 +23,18 @@ import {
   type FilterStore,
 } from './stores/filters';
 import { createSettingsStore } from './stores/settings';
+import { createSessionStore } from './widgets/sessionStore';
 
 export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
+  /**
+   * An Apollo client the host already has, so the page keeps one Apollo and one cache: every hook, store and the
+   * uploader run on it. It must reach our API with our session: build it with `createAdminLink` and pass that here
+   * as `link` too (the session storage, error bus and token refresher are then shared). Left out, the core makes its
+   * own client.
+   */
+  client?: ApolloClient;
+  /** The link (from `createAdminLink`) the host's `client` was built with. */
+  link?: AdminLink;
   /** Items per page of every list (spec §9: 25, from build configuration). */
   pageSize?: number;
   /**
@@ -28,12 +43,8 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    * operations; then every `can()` is true and the server decides.
    */
   access?: boolean;
-  media?: {
-    publicKey: string;
-    urlEndpoint: string;
-    /** The reference API's ImageKit-compatible endpoint; leave out to upload to ImageKit itself. */
-    uploadEndpoint?: string;
-  };
+  /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
+  media?: Omit<MediaUploaderOptions, 'authenticator'>;
 }
 
 /**
@@ -41,8 +52,10 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
  * links, the auth, settings and filter stores, and the media uploader. Usable without React.
  */
 export function createAdminCore(config: AdminCoreConfig) {
-  const storage = config.storage ?? browserStorage();
-  const adminClient = createAdminClient({ ...config, storage });
+  const storage = config.link?.storage ?? config.storage ?? browserStorage();
+  const adminClient = config.client
+    ? { ...(config.link ?? createAdminLink({ ...config, storage })), client: config.client }
+    : createAdminClient({ ...config, storage });
   const { client } = adminClient;
   const pageSize = config.pageSize ?? 25;
 
@@ -130,7 +143,12 @@ export function createAdminCore(config: AdminCoreConfig) {
     pageSize,
     accessEnabled,
     fetchAccess,
-    stores: { auth: createAuthStore(), settings: createSettingsStore(storage), filters },
+    stores: {
+      auth: createAuthStore(),
+      settings: createSettingsStore(storage),
+      filters,
+      session: createSessionStore(storage),
+    },
     fetchUploadAuthParams,
     filterTitles,
     /** The uploader for the configured media service (created on first use: configuration errors surface there). */

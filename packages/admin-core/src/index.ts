@@ -1,8 +1,9 @@
 // The core, built per host: client, stores and uploader.
 export { createAdminCore } from './createAdminCore';
 export type { AdminCore, AdminCoreConfig } from './createAdminCore';
-export { createAdminClient } from './client/createAdminClient';
-export type { AdminClient, AdminClientOptions } from './client/createAdminClient';
+export { createAdminClient, createAdminLink } from './client/createAdminClient';
+export type { AdminClient, AdminClientOptions, AdminLink } from './client/createAdminClient';
+export { cacheTypePolicies } from './client/typePolicies';
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
@@ -73,6 +74,15 @@ export { productFilterFromUrl, productListFilters } from './domains/products/lis
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';
 export type { MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
+
+// Widget-ready hooks: each returns exactly the props of one @deals/ui widget (see the README's embedding guide).
+export { useMediaLibrary } from './widgets/useMediaLibrary';
+export type { MediaLibraryOptions, MediaLibraryWidget, MediaLibraryWidgetProps } from './widgets/useMediaLibrary';
+export { useCataloguePicker, PICKER_DEBOUNCE_MS } from './widgets/useCataloguePicker';
+export type { CataloguePicker, CataloguePickerOptions, CataloguePickerProps } from './widgets/useCataloguePicker';
+export { useSession } from './widgets/useSession';
+export type { Session, SessionStatus } from './widgets/useSession';
+export type { WidgetToaster, WidgetHookOptions } from './widgets/notifier';
 
 // Hooks per entity.
 export * from './domains/session/hooks';

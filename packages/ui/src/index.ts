@@ -88,8 +88,6 @@ export { MediaLibrary, mediaSorts } from './components/MediaGrid/MediaLibrary';
 export type { MediaLibraryProps, MediaSort } from './components/MediaGrid/MediaLibrary';
 export { UploadDropZone } from './components/MediaGrid/UploadDropZone';
 export type { UploadDropZoneProps, UploadProgress } from './components/MediaGrid/UploadDropZone';
-export { BarChart } from './components/BarChart/BarChart';
-export type { BarChartProps, BarDatum } from './components/BarChart/BarChart';
 export { ImageInput } from './components/ImageInput/ImageInput';
 export type { ImageInputProps, MediaPickerRenderProps } from './components/ImageInput/ImageInput';
 export { DisabledAction } from './components/DisabledAction/DisabledAction';
@@ -120,7 +118,10 @@ export { CarouselPreview } from './components/CarouselPreview/CarouselPreview';
 export type { CarouselPreviewProps, PreviewSlide } from './components/CarouselPreview/CarouselPreview';
 export { LayoutPreview, layoutBlockKinds } from './components/LayoutPreview/LayoutPreview';
 export type { LayoutPreviewProps, LayoutBlock, LayoutBlockKind } from './components/LayoutPreview/LayoutPreview';
-export { RichTextEditor } from './components/RichText/RichTextEditor';
-export type { RichTextEditorProps } from './components/RichText/RichTextEditor';
-export { SafeHtml } from './components/RichText/SafeHtml';
-export { sanitizeHtml } from './components/RichText/sanitizeHtml';
+
+// Rich text (Tiptap, DOMPurify) and charts (visx) are their own entry points, `@deals/ui/rich-text` and
+// `@deals/ui/charts`, with those libraries as optional peers: a host that imports only this entry never installs them.
+// Their few styles still ship in the one stylesheet, `@deals/ui/style.css`, so every entry needs the same CSS import.
+import './components/RichText/prose.css';
+import './components/RichText/RichTextEditor.css';
+import './components/BarChart/BarChart.css';

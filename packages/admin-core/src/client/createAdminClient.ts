@@ -21,10 +21,11 @@ export interface AdminClientOptions {
 }
 
 /**
- * The Apollo client of the back-office. Its links run in a fixed order: strip __typename from variables → errors
- * (Forbidden) → auth with refresh-before-request → HTTP.
+ * The back-office's link chain to the API, for any Apollo client. Its links run in a fixed order: strip __typename
+ * from variables → errors (Forbidden) → auth with refresh-before-request → HTTP. A host that already has an Apollo
+ * client builds it with this link (or routes our operations to it) and hands the client to `createAdminCore`.
  */
-export function createAdminClient(options: AdminClientOptions) {
+export function createAdminLink(options: AdminClientOptions) {
   const storage = options.storage ?? browserStorage();
   const errors = options.errors ?? createErrorBus();
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -49,9 +50,19 @@ export function createAdminClient(options: AdminClientOptions) {
     // extensions.clientLibrary (its name and version) to every request by default.
     new HttpLink({ uri: options.uri, fetch: fetchImpl, enhancedClientAwareness: { transport: false } }),
   ]);
+  return { link, storage, errors, accessTokenForRequest };
+}
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: cacheTypePolicies }) });
-  return { client, storage, errors, accessTokenForRequest };
+export type AdminLink = ReturnType<typeof createAdminLink>;
+
+/** The Apollo client of the back-office: our link chain and a cache with our type policies. */
+export function createAdminClient(options: AdminClientOptions) {
+  const adminLink = createAdminLink(options);
+  const client = new ApolloClient({
+    link: adminLink.link,
+    cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
+  });
+  return { ...adminLink, client };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -18,8 +18,12 @@ const FORMATS: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
+/** Where a developer reads about uploads: a section shipped in the @deals/admin-core package (uploadHelp.test.ts). */
+export const UPLOAD_HELP_SECTION = 'Media uploads';
+export const UPLOAD_HELP = `See "${UPLOAD_HELP_SECTION}" in the README of @deals/admin-core (node_modules/@deals/admin-core/README.md).`;
+
 function fail(status: number, message: string): Response {
-  return Response.json({ message, help: 'See the deals back-office API documentation for media uploads.' }, { status });
+  return Response.json({ message, help: UPLOAD_HELP }, { status });
 }
 
 /**

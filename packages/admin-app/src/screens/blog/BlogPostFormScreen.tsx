@@ -8,16 +8,8 @@ import {
   type FindBlogPostByIdQuery,
   type PostStatus,
 } from '@deals/admin-core';
-import {
-  MetadataFieldset,
-  RadioGroup,
-  RichTextEditor,
-  SafeHtml,
-  TagField,
-  Tabs,
-  TextField,
-  type MetadataValue,
-} from '@deals/ui';
+import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
+import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
 import { emptyMetadata, ImageField, metadataDraft } from '../../kit/catalogueFields';
 import {
   createOrUpdate,

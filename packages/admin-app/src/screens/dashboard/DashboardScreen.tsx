@@ -1,6 +1,5 @@
 import { useDashboardStats } from '@deals/admin-core';
 import {
-  BarChart,
   Card,
   DescriptionList,
   EmptyState,
@@ -13,6 +12,7 @@ import {
   TextLink,
   TileGrid,
 } from '@deals/ui';
+import { BarChart } from '@deals/ui/charts';
 import { formatPrice } from '../products/price';
 
 const number = new Intl.NumberFormat();
