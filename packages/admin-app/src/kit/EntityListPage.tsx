@@ -132,6 +132,7 @@ export function EntityListPage<Row extends { id: string }>({
             window.scrollTo({ top: 0 });
           },
           itemLabel,
+          itemNouns: { one: itemNoun, other: itemLabel },
         }}
       />
     </>
