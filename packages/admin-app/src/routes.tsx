@@ -23,6 +23,7 @@ const storeForm = () => import('./screens/stores/StoreFormScreen').then((m) => m
 const categoryForm = () => import('./screens/categories/CategoryFormScreen').then((m) => m.CategoryFormScreen);
 const productForm = () => import('./screens/products/ProductFormScreen').then((m) => m.ProductFormScreen);
 const saleForm = () => import('./screens/sales/SaleFormScreen').then((m) => m.SaleFormScreen);
+const jobForm = () => import('./screens/jobs/JobFormScreen').then((m) => m.JobFormScreen);
 const organizationForm = () =>
   import('./screens/organizations/OrganizationFormScreen').then((m) => m.OrganizationFormScreen);
 const userForm = () => import('./screens/users/UserFormScreen').then((m) => m.UserFormScreen);
@@ -112,6 +113,8 @@ export const appRoutes: RouteObject[] = [
             () => import('./screens/jobs/JobListScreen').then((m) => m.JobListScreen),
             needs('read', 'jobs'),
           ),
+          screen('jobscheduler/new', jobForm, needs('create', 'jobs')),
+          screen('jobscheduler/:id/edit', jobForm, needs('update', 'jobs')),
           screen(
             'jobscheduler/:id/details',
             () => import('./screens/jobs/JobDetailsScreen').then((m) => m.JobDetailsScreen),

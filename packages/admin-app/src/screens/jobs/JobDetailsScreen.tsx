@@ -14,6 +14,7 @@ import {
   DescriptionList,
   EmptyState,
   ErrorState,
+  LinkButton,
   LogViewer,
   PageHeader,
   Skeleton,
@@ -21,12 +22,12 @@ import {
   useToaster,
   type DataTableColumn,
 } from '@deals/ui';
-import { Pause, Play, Zap } from 'lucide-react';
+import { Pause, Pencil, Play, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
-import { GatedButton } from '../../kit/Allowed';
+import { Allowed, GatedButton } from '../../kit/Allowed';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
 
@@ -80,6 +81,11 @@ function JobDetails({ job }: { job: Job }) {
         breadcrumbs={[{ label: 'Job scheduler', href: '/jobscheduler' }, { label: job.name }]}
         actions={
           <>
+            <Allowed action="update" resource="jobs">
+              <LinkButton href={`/jobscheduler/${job.id}/edit`} variant="secondary" icon={<Pencil size={16} />}>
+                Edit
+              </LinkButton>
+            </Allowed>
             {job.status === 'ACTIVE' ? (
               <GatedButton
                 action="update"

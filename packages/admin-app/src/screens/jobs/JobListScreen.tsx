@@ -60,6 +60,7 @@ export function JobListScreen() {
       state={state}
       update={update}
       rowHref={(row) => `/jobscheduler/${row.id}/details`}
+      newItem={{ href: '/jobscheduler/new', label: 'New job' }}
     />
   );
 }
