@@ -20,6 +20,9 @@ test('a viewer sees no Users entry, no New or Delete, a read-only form, and "You
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar.getByRole('link', { name: 'Brands' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  // The dashboard's Users tile is a count for a viewer, not a link to a page they may not open.
+  await expect(page.getByRole('link', { name: 'View all brands' })).toBeVisible(SCREEN);
+  await expect(page.getByRole('link', { name: 'View all users' })).toHaveCount(0);
 
   await sidebar.getByRole('link', { name: 'Brands' }).click();
   const table = page.getByRole('grid', { name: 'Brands' });

@@ -121,6 +121,7 @@ describe('the admin client against the real API', () => {
       message: 'Title is required.',
       operationName: 'UpdateBrand',
       field: 'title',
+      code: 'BAD_USER_INPUT',
     });
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(storage.get('accessToken')).not.toBeNull();

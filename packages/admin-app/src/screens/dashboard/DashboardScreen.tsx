@@ -1,4 +1,4 @@
-import { useDashboardStats } from '@deals/admin-core';
+import { useAccess, useDashboardStats, type Resource } from '@deals/admin-core';
 import {
   Card,
   DescriptionList,
@@ -20,20 +20,26 @@ const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Where each counted entity's list lives; entities whose screens are not routed yet have no link. */
-const listHrefs: Record<string, string> = {
-  Products: '/products',
-  Brands: '/brands',
-  Stores: '/stores',
-  Categories: '/categories',
-  Users: '/users',
-  Sales: '/sales',
-  Organizations: '/organizations',
+/** Where each counted entity's list lives, and what reading it needs; entities without a screen have no link. */
+const lists: Record<string, { href: string; resource: Resource }> = {
+  Products: { href: '/products', resource: 'products' },
+  Brands: { href: '/brands', resource: 'brands' },
+  Stores: { href: '/stores', resource: 'stores' },
+  Categories: { href: '/categories', resource: 'categories' },
+  Users: { href: '/users', resource: 'users' },
+  Sales: { href: '/sales', resource: 'sales' },
+  Organizations: { href: '/organizations', resource: 'organizations' },
 };
 
 /** The dashboard (spec §2 index route): counts, products added per day, expiring deals, failed job runs. */
 export function DashboardScreen() {
   const stats = useDashboardStats();
+  const access = useAccess();
+  // A tile links to its list only for those who may open it (a viewer's Users tile is a count, not a dead end).
+  const hrefOf = (entity: string) => {
+    const list = lists[entity];
+    return list && access.can('read', list.resource) ? list.href : undefined;
+  };
   return (
     <>
       <PageHeader title="Dashboard" subtitle="The catalogue at a glance" />
@@ -43,7 +49,7 @@ export function DashboardScreen() {
         <>
           <TileGrid>
             {stats.data.counts.map((count) => {
-              const href = listHrefs[count.entity];
+              const href = hrefOf(count.entity);
               return (
                 <Card
                   key={count.entity}
