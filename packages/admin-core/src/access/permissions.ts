@@ -32,21 +32,9 @@ export type Resource = (typeof RESOURCES)[number];
 const EVERYTHING: readonly Action[] = ['read', 'create', 'update', 'delete'];
 const READ: readonly Action[] = ['read'];
 
-/** Resources editors run day to day: the catalogue, merchandising, content and media. */
-const EDITORIAL: readonly Resource[] = [
-  'products',
-  'brands',
-  'stores',
-  'categories',
-  'sales',
-  'organizations',
-  'bannerCarousels',
-  'productCarousels',
-  'featuredMenus',
-  'pageLayouts',
-  'blogPosts',
-  'media',
-];
+/** Resources editors run day to day: the catalogue, merchandising, content and media — all but these three. */
+const NOT_EDITORIAL: readonly Resource[] = ['dashboard', 'users', 'jobs'];
+const EDITORIAL: readonly Resource[] = RESOURCES.filter((resource) => !NOT_EDITORIAL.includes(resource));
 
 function table(entries: (resource: Resource) => readonly Action[]): Record<Resource, readonly Action[]> {
   return Object.fromEntries(RESOURCES.map((resource) => [resource, entries(resource)])) as Record<

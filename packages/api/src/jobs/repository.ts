@@ -2,17 +2,7 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
 import { Conditions, listPage, pageOf, toId } from '../domains/listQuery';
 
-export interface JobRow {
-  id: string;
-  name: string;
-  description: string;
-  kind: string;
-  schedule: string;
-  status: 'ACTIVE' | 'PAUSED';
-  nextRunAt: Date | null;
-  createdAt: Date;
-}
-
+/** What staff set on a job (and the scheduler's next slot). */
 export interface JobFields {
   name: string;
   description: string;
@@ -20,6 +10,11 @@ export interface JobFields {
   schedule: string;
   status: 'ACTIVE' | 'PAUSED';
   nextRunAt: Date | null;
+}
+
+export interface JobRow extends JobFields {
+  id: string;
+  createdAt: Date;
 }
 
 const jobColumns = `id::text AS id, name, description, kind, schedule, status, next_run_at AS "nextRunAt",
