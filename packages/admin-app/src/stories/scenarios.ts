@@ -109,7 +109,10 @@ export const scenarios: Scenario[] = [
   { document: GetMediaFolderDocument, variables: { path: '/products' } },
   { document: GetMediaListDocument, variables: { ...page, path: '/products', sort: 'DESC_CREATED' } },
   // The palette searches as the user types "ever".
-  ...['ev', 'eve', 'ever'].map((search) => ({ document: GlobalSearchDocument, variables: { search, limit: 5 } })),
+  ...['ev', 'eve', 'ever'].map((search) => ({
+    document: GlobalSearchDocument,
+    variables: { search, limit: 5, withUsers: true },
+  })),
   { document: FindSalesDocument, variables: { ...page, sort: { field: 'STARTS_AT', order: 'DESC' }, filter: {} } },
   { document: FindSaleBySlugDocument, variables: { slug: SALE_SLUG } },
   { document: FindProductsDocument, variables: { limit: 25 } },
