@@ -56,12 +56,13 @@ export function AppShell(props: AppShellProps) {
   const active = currentHref(navigation, currentPath);
   return (
     <div className={styles.shell} data-collapsed={sidebarCollapsed || undefined}>
-      <div className={styles.brand}>
+      {/* A named region, so the brand is inside a landmark like the rest of the shell (axe `region`). */}
+      <section className={styles.brand} aria-label={props.productName ?? 'Deals admin'}>
         <span className={styles.logo} aria-hidden="true">
           <Tag size={18} />
         </span>
         {sidebarCollapsed ? null : <span>{props.productName ?? 'Deals admin'}</span>}
-      </div>
+      </section>
       <header className={styles.topBar}>
         <Button
           variant="ghost"
