@@ -29,6 +29,8 @@ export interface ApiConfig {
   mediaKeys: ImageKitKeys;
   useRealImageKit: boolean;
   runScheduler: boolean;
+  /** Whether this replica works job runs ("Run now" and due slots); RUN_SCHEDULER only decides who ticks. */
+  runJobs: boolean;
   // Jobs and production mode (issue 16).
   /** A run whose replica stopped renewing it for this long is marked failed. */
   jobLeaseSeconds: number;
@@ -108,6 +110,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         },
     useRealImageKit,
     runScheduler: env.RUN_SCHEDULER !== 'false',
+    runJobs: env.RUN_JOBS !== 'false',
     // Jobs and production mode (issue 16).
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),

@@ -18,7 +18,8 @@ const started = Date.now();
 const app = await bootstrap(config, {
   seed: process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {},
 });
-if (config.runScheduler) await app.services.jobs.start();
+// A replica that works runs also ticks the schedule unless RUN_SCHEDULER=false (then "Run now" still runs here).
+if (config.runJobs) await app.services.jobs.start();
 let draining = false;
 const server = await listen(
   createProcessHandler({
@@ -36,7 +37,8 @@ logger.info(
     url: `${config.publicUrl}/graphql`,
     database: config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ?? 'memory'}`,
     app: config.appDir ?? null,
-    jobs: config.runScheduler,
+    jobs: config.runJobs,
+    schedule: config.runJobs && config.runScheduler,
     readyInMs: Date.now() - started,
   },
   `Deals API listening on ${config.host}:${config.port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
