@@ -58,6 +58,8 @@ test('a brand logo is picked from the media library inside the form', async ({ p
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Create brand' }).click();
   await expect(page.getByText('Brand created')).toBeVisible();
+  // The toast comes before the move to the new brand's edit page: reload only once there, as a person would.
+  await expect(page).toHaveURL(/\/brands\/\d+\/edit$/);
   await page.reload();
   await expect(page.getByRole('group', { name: 'Logo' })).toContainText('/media/brands/');
 });
