@@ -48,9 +48,9 @@ export type ScreenStoryObj = StoryObj<ReturnType<typeof screenMeta>>;
 /** Dialogs and toasts render outside the story's root: query the whole page. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** A toast with this title has appeared (toasts fade in). */
+/** A toast with this title has appeared (toasts fade in; the first one also loads the toast region's code). */
 export async function expectToast(canvasElement: HTMLElement, title: string) {
-  await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible());
+  await waitFor(() => expect(page(canvasElement).getByText(title)).toBeVisible(), { timeout: SCREEN_TIMEOUT_MS });
 }
 
 /** The ConfirmDialog has closed (its exit animation done), so the screenshot shows the screen. */

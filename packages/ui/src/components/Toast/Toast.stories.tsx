@@ -60,6 +60,9 @@ type Story = StoryObj<typeof meta>;
 const region = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Waits for enter animations to end, so positions and visibility are measured at rest. */
+// The region loads with the first toast (its own chunk), which on a busy machine takes more than a second.
+const firstToast = { timeout: 10_000 };
+
 const settle = async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   // A toast removed mid-animation cancels it; that is settled too.
@@ -71,7 +74,7 @@ export const Kinds: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const screen = region(canvasElement);
-    await screen.findByText('Brand saved');
+    await screen.findByText('Brand saved', {}, firstToast);
     await settle();
     await expect(screen.getByText('Brand saved')).toBeVisible();
     await expect(screen.getByText('The server is unreachable. Try again.')).toBeVisible();
@@ -86,7 +89,7 @@ export const Kinds: Story = {
 export const AtMostThreeVisibleWithGap: Story = {
   play: async ({ canvas, canvasElement }) => {
     for (let index = 0; index < 5; index += 1) await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
-    await region(canvasElement).findAllByRole('alertdialog');
+    await region(canvasElement).findAllByRole('alertdialog', {}, firstToast);
     await settle();
     const toasts = region(canvasElement).getAllByRole('alertdialog');
     await expect(toasts).toHaveLength(3);
@@ -99,7 +102,7 @@ export const CloseButton: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const screen = region(canvasElement);
-    const toast = await screen.findByRole('alertdialog', { name: /Brand saved/ });
+    const toast = await screen.findByRole('alertdialog', { name: /Brand saved/ }, firstToast);
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Brand saved')).not.toBeInTheDocument());
   },
@@ -109,7 +112,7 @@ export const DisappearsAfterFourSeconds: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const screen = region(canvasElement);
-    await screen.findByText('Notice 1');
+    await screen.findByText('Notice 1', {}, firstToast);
     await new Promise((resolve) => setTimeout(resolve, 3500));
     await expect(screen.getByText('Notice 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Notice 1')).not.toBeInTheDocument(), { timeout: 1500 });
@@ -120,7 +123,7 @@ export const SwipeToDismiss: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const screen = region(canvasElement);
-    const toast = await screen.findByRole('alertdialog', { name: /Brand saved/ });
+    const toast = await screen.findByRole('alertdialog', { name: /Brand saved/ }, firstToast);
     const title = within(toast).getByText('Brand saved');
     const box = title.getBoundingClientRect();
     await userEvent.pointer([
@@ -142,7 +145,7 @@ export const LoadingBecomesSuccess: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
     const screen = region(canvasElement);
-    await expect(await screen.findByText('Uploading 3 files…')).toBeInTheDocument();
+    await expect(await screen.findByText('Uploading 3 files…', {}, firstToast)).toBeInTheDocument();
     await screen.findByText('3 files uploaded');
     await settle();
     await expect(screen.getByText('3 files uploaded')).toBeVisible();
@@ -174,7 +177,7 @@ export const LongText: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
-    const toast = await region(canvasElement).findByRole('alertdialog');
+    const toast = await region(canvasElement).findByRole('alertdialog', {}, firstToast);
     await settle();
     await expect(toast.getBoundingClientRect().width).toBe(TOAST_WIDTH_PX);
   },

@@ -1,15 +1,10 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createContext, useContext, useRef, useSyncExternalStore, type PointerEvent, type ReactNode } from 'react';
-import {
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
+import { createContext, lazy, Suspense, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import * as styles from './Toast.css';
-import { TOAST_SWIPE_THRESHOLD_PX, type ToastContent, type Toaster } from './toaster';
+import type { Toaster } from './toaster';
+
+// The region (react-aria's toast, landmark and focus code, the icons) is a tenth of what a host page loads for one
+// widget, and most pages never toast: it loads with the first toast instead of with the page.
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 const ToasterContext = createContext<Toaster | null>(null);
 
@@ -20,73 +15,6 @@ export function useToaster(): Toaster {
   return toaster;
 }
 
-const icons = {
-  success: <CircleCheck size={18} aria-hidden="true" />,
-  error: <CircleAlert size={18} aria-hidden="true" />,
-  info: <Info size={18} aria-hidden="true" />,
-  loading: <Spinner />,
-};
-
-function SwipeableToast({ toaster, toast }: { toaster: Toaster; toast: { key: string; content: ToastContent } }) {
-  const leaving = useSyncExternalStore(toaster.subscribe, () => toaster.isLeaving(toast.key));
-  const start = useRef<number | null>(null);
-  const element = useRef<HTMLDivElement>(null);
-
-  const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
-    element.current?.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current === null || !element.current) return;
-    const offset = Math.max(0, event.clientX - start.current);
-    element.current.dataset.swiping = '';
-    element.current.style.transform = `translateX(${offset}px)`;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (start.current === null || !element.current) return;
-    const offset = event.clientX - start.current;
-    start.current = null;
-    delete element.current.dataset.swiping;
-    element.current.style.transform = '';
-    // Spec §9: a swipe past 20 px dismisses.
-    if (Math.abs(offset) > TOAST_SWIPE_THRESHOLD_PX) toaster.dismiss(toast.key);
-  };
-
-  return (
-    <AriaToast
-      toast={toast}
-      ref={element}
-      className={styles.toast}
-      data-kind={toast.content.kind}
-      data-leaving={leaving || undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <span className={styles.icon[toast.content.kind]}>{icons[toast.content.kind]}</span>
-      <AriaToastContent className={styles.content}>
-        <Text slot="title" className={styles.title}>
-          {toast.content.title}
-        </Text>
-        {toast.content.description ? (
-          <Text slot="description" className={styles.description}>
-            {toast.content.description}
-          </Text>
-        ) : null}
-      </AriaToastContent>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<X size={16} />}
-        aria-label="Close"
-        onPress={() => toaster.dismiss(toast.key)}
-      />
-    </AriaToast>
-  );
-}
-
 export interface ToastProviderProps {
   toaster: Toaster;
   children?: ReactNode;
@@ -94,6 +22,8 @@ export interface ToastProviderProps {
 
 /** The toast area at the top right (spec §2): at most 3 visible, 356 px wide, 14 px apart, each with a Close button. */
 export function ToastProvider({ toaster, children }: ToastProviderProps) {
+  const subscribe = useCallback((listener: () => void) => toaster.queue.subscribe(listener), [toaster]);
+  const toasted = useSyncExternalStore(subscribe, () => hasToasted(toaster));
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
@@ -105,10 +35,20 @@ export function ToastProvider({ toaster, children }: ToastProviderProps) {
         onFocus={toaster.pause}
         onBlur={toaster.resume}
       >
-        <AriaToastRegion queue={toaster.queue} className={styles.region} aria-label="Notifications">
-          {({ toast }) => <SwipeableToast toaster={toaster} toast={toast} />}
-        </AriaToastRegion>
+        {toasted ? (
+          <Suspense fallback={null}>
+            <ToastRegion toaster={toaster} />
+          </Suspense>
+        ) : null}
       </div>
     </ToasterContext.Provider>
   );
+}
+
+const toastedOnce = new WeakSet<Toaster>();
+
+/** True from this toaster's first toast on, so the region stays mounted (and its exit animations run) after that. */
+function hasToasted(toaster: Toaster) {
+  if (toaster.queue.visibleToasts.length > 0) toastedOnce.add(toaster);
+  return toastedOnce.has(toaster);
 }
