@@ -82,6 +82,8 @@ const lines = [
   ),
   '',
   'The last column is for a host that already runs Apollo Client (a peer of `@deals/admin-core`): it pays only the rest.',
+  'No API runs here: a widget whose first query fails toasts the error and so also loads the toast region (about',
+  "4 KB, loaded with a page's first toast); the brand picker does, the media library shows the error in its grid.",
   '',
   `Budget: the media library alone adds ≤ ${kb(MEDIA_BUDGET)}: ${kb(over)} — ${over <= MEDIA_BUDGET ? 'within' : 'OVER'}.`,
   '',
