@@ -23,5 +23,7 @@ cd examples/host-app
 rm -rf node_modules
 pnpm install --ignore-workspace --reporter=append-only --no-frozen-lockfile
 pnpm exec tsc -p tsconfig.json
-pnpm run build
+# The API's and the preview's ports (HOST_API_PORT, HOST_APP_PORT; 4200 and 4300 by default) are the test's too.
+export HOST_API_PORT=${HOST_API_PORT:-4200} HOST_APP_PORT=${HOST_APP_PORT:-4300}
+VITE_API_ORIGIN=http://localhost:$HOST_API_PORT pnpm run build
 pnpm exec playwright test

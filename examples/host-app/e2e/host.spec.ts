@@ -73,7 +73,7 @@ test('files are uploaded into the media library and one is picked', async ({ pag
   await expect(uploaded).toHaveCount(1);
   await uploaded.dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'Picked' })).toHaveText(
-    /Picked http:\/\/localhost:4200\/media\/host-upload/,
+    new RegExp(`Picked http://localhost:${process.env.HOST_API_PORT ?? '4200'}/media/host-upload`),
   );
 
   // Select it, confirm the delete, and it is gone with a toast.

@@ -7,11 +7,8 @@ import './host.css';
 
 // The whole setup, as the embedding guide gives it: one core for the API, the theme, one toaster.
 const api = import.meta.env.VITE_API_ORIGIN ?? 'http://localhost:4200';
-const media = { publicKey: 'public_dev_deals_backoffice', urlEndpoint: `${api}/media` };
-const core = createAdminCore({
-  uri: `${api}/graphql`,
-  media: { ...media, uploadEndpoint: `${api}/api/v1/files/upload` },
-});
+const urls = { urlEndpoint: `${api}/media`, uploadEndpoint: `${api}/api/v1/files/upload` };
+const core = createAdminCore({ uri: `${api}/graphql`, media: { publicKey: 'public_dev_deals_backoffice', ...urls } });
 createRoot(document.getElementById('root')!).render(
   <AdminCoreProvider core={core}>
     <ThemeProvider>

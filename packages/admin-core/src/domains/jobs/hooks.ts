@@ -24,9 +24,12 @@ export const RUNNING_POLL_MS = 1500;
 const isRunning = (run: { status: string } | null | undefined) => run?.status === 'RUNNING';
 const pollWhile = <Data>(test: (data: Data) => boolean) => ({ pollWhile: test, pollInterval: RUNNING_POLL_MS });
 
-const listRunning = pollWhile((data: FindJobsQuery) => data.findJobs.items.some((job) => isRunning(job.lastRun)));
-const jobRunning = pollWhile((data: FindJobByIdQuery) => isRunning(data.findJobById.lastRun));
-const runsRunning = pollWhile((data: FindJobRunsQuery) => data.findJobRuns.items.some(isRunning));
+// Pure: a host bundle that never shows jobs drops these (module-level calls are otherwise kept).
+const listRunning = /* @__PURE__ */ pollWhile((data: FindJobsQuery) =>
+  data.findJobs.items.some((job) => isRunning(job.lastRun)),
+);
+const jobRunning = /* @__PURE__ */ pollWhile((data: FindJobByIdQuery) => isRunning(data.findJobById.lastRun));
+const runsRunning = /* @__PURE__ */ pollWhile((data: FindJobRunsQuery) => data.findJobRuns.items.some(isRunning));
 
 export const useJobList = (variables: FindJobsQueryVariables) =>
   useQueryResult(FindJobsDocument, variables, (data) => data.findJobs, listRunning);
