@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import { useState } from 'react';
+import { GridLayout, GridList, GridListItem, Size, Virtualizer, type Key, type Selection } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -36,8 +36,12 @@ export interface MediaGridProps {
  */
 const VIRTUALIZE_ABOVE = 100;
 
-// The virtualizer and its grid layout are a tenth of a host page with the media library; pages never need them.
-const VirtualizedGrid = lazy(() => import('./VirtualizedGrid'));
+const layoutOptions = {
+  minItemSize: new Size(150, 170),
+  maxItemSize: new Size(220, 240),
+  minSpace: new Size(8, 8),
+  preserveAspectRatio: false,
+};
 
 function Thumbnail({ item }: { item: MediaItem }) {
   const [broken, setBroken] = useState(false);
@@ -114,9 +118,9 @@ export function MediaGrid({
     </GridList>
   );
   return virtualized ? (
-    <Suspense fallback={<Skeleton lines={6} label={`Loading ${aria['aria-label']}`} />}>
-      <VirtualizedGrid>{list}</VirtualizedGrid>
-    </Suspense>
+    <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
+      {list}
+    </Virtualizer>
   ) : (
     list
   );
