@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measurePeer, peers, type Peer } from './bundle';
+import { buildPeer, measurePeer, peers, type Peer } from './bundle';
 import { kb, launch, type AssetBytes } from './lib/browser';
 import { run } from './lib/processes';
 
@@ -34,15 +34,14 @@ const total = (bytes: AssetBytes) => bytes.jsGzip + bytes.cssGzip;
 let blank: AssetBytes;
 const rows: { label: string; bytes: AssetBytes }[] = [];
 try {
-  blank = await measurePeer(
-    browser,
-    peers.find((peer) => peer.name === 'blank')!,
-    benchDir,
-    PORT,
-  );
+  const blankPeer = peers.find((peer) => peer.name === 'blank')!;
+  blank = await measurePeer(browser, blankPeer, await buildPeer(blankPeer, benchDir), PORT);
   for (const widget of widgets) {
     console.info(`measuring ${widget.label}`);
-    rows.push({ label: widget.label, bytes: await measurePeer(browser, widget, benchDir, PORT) });
+    rows.push({
+      label: widget.label,
+      bytes: await measurePeer(browser, widget, await buildPeer(widget, benchDir), PORT),
+    });
   }
 } finally {
   await browser.close();
