@@ -30,6 +30,8 @@ export async function productsFirstPage(
 
 /** Frames scrolled per grid: 40 screens of 560 px is about a third of the 5,000 files. */
 const MAX_FRAMES = 40;
+/** …and at most this long. */
+const MAX_SCROLL_MS = 30_000;
 
 export interface TileGeometry {
   w: number;
@@ -59,6 +61,7 @@ export interface ScrollFigures {
 export async function gridScroll(browser: Browser, url: string): Promise<ScrollFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  if (process.env.BENCH_DEBUG) page.on('console', (message) => console.info(message.text()));
   await page.goto(url);
   const grid = page.getByRole('grid').first();
   await grid.getByRole('row').first().waitFor({ timeout: 60_000 });
@@ -72,12 +75,12 @@ export async function gridScroll(browser: Browser, url: string): Promise<ScrollF
     const rects = [...document.querySelectorAll('[role="grid"] [role="row"]')].map((row) => row.getBoundingClientRect());
     const first = rects[0];
     const sameRow = rects.filter((rect) => Math.abs(rect.top - first.top) < 1).sort((a, b) => a.left - b.left);
-    const below = rects.filter((rect) => rect.top > first.top + 1).sort((a, b) => a.top - b.top)[0];
     const tile = {
       w: Math.round(first.width),
       h: Math.round(first.height),
       gapX: sameRow[1] ? Math.round(sameRow[1].left - sameRow[0].right) : 8,
-      gapY: below ? Math.round(below.top - first.bottom) : 8,
+      // The row pitch from the scroll height: a virtualizer places rows by its layout, not by the tiles' boxes.
+      gapY: Math.max(0, Math.round(target.scrollHeight / Math.ceil(5000 / sameRow.length) - first.height)),
       cols: sameRow.length,
       height: target.clientHeight,
     };
@@ -88,7 +91,8 @@ export async function gridScroll(browser: Browser, url: string): Promise<ScrollF
     let last = performance.now();
     // Scroll towards the end in steps of one screen per frame, as a fast wheel or a dragged scrollbar would; at
     // most ${MAX_FRAMES} frames (a slow grid on a busy machine would take minutes), then jump to the end.
-    while (frames.length < ${MAX_FRAMES} && target.scrollTop + target.clientHeight < target.scrollHeight - 1) {
+    const started = performance.now();
+    while (frames.length < ${MAX_FRAMES} && performance.now() - started < ${MAX_SCROLL_MS} && target.scrollTop + target.clientHeight < target.scrollHeight - 1) {
       target.scrollTop += target.clientHeight;
       await new Promise(requestAnimationFrame);
       const now = performance.now();

@@ -203,6 +203,19 @@ export function readmeTables(figures: BenchFigures, budgets: Budget[]): string {
     '',
     ...pageRows([...Object.values(figures.pages.ours), ...Object.values(figures.pages.peers)]),
     '',
+    row(['page', 'JS gzip', '× react-admin']),
+    row(['---', '---:', '---:']),
+    ...[
+      ['ours: /login', figures.bytes.ours.login] as const,
+      ['ours: dashboard', figures.bytes.ours.dashboard] as const,
+      ['ours: brand list', figures.bytes.ours.brands] as const,
+      ...Object.entries(figures.bytes.peers).map(
+        ([name, asset]) => [figures.bytes.peerLabels[name] ?? name, asset] as const,
+      ),
+    ].map(([label, asset]) =>
+      row([label, kb(asset.jsGzip), (asset.jsGzip / figures.bytes.peers['react-admin']!.jsGzip).toFixed(2)]),
+    ),
+    '',
     row(['brand list JS by package', 'gzip (alone)', 'share']),
     row(['---', '---:', '---:']),
     ...figures.brandListBytes.shares.map((share) =>
