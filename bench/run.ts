@@ -206,11 +206,14 @@ writeFileSync(join(benchDir, 'results.md'), report);
 // The README's Performance section shows the same tables, between its two bench markers.
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const markers = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
+const markers = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
 if (markers.test(readme))
   writeFileSync(
     readmePath,
-    readme.replace(markers, (_, open: string, close: string) => `${open}\n${readmeTables(figures, budgets)}\n${close}`),
+    readme.replace(
+      markers,
+      (_, open: string, close: string) => `${open}\n\n${readmeTables(figures, budgets)}\n\n${close}`,
+    ),
   );
 console.info(`\n${report}`);
 const broken = budgets.filter((entry) => !entry.ok);
