@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
 import { assetsLoadedDuring, type AssetBytes } from './lib/browser';
+import { reuseOrBuild, treeHash } from './lib/buildCache';
 import { run } from './lib/processes';
 import { storeTokensScript } from './lib/session';
 import { serveStatic } from './lib/staticServer';
@@ -91,30 +93,52 @@ export const peers: Peer[] = [
   { name: 'confirm-dialog', label: 'blank app + our ConfirmDialog', readyText: 'Are you sure you want to delete?' },
 ];
 
-/** Installs a peer app from npm into bench/.work, builds it with Vite and measures what its page loads. */
-export async function measurePeer(browser: Browser, peer: Peer, benchDir: string, port: number): Promise<AssetBytes> {
-  const work = join(benchDir, '.work', peer.name);
-  rmSync(work, { recursive: true, force: true });
-  cpSync(join(benchDir, 'peers', peer.name), work, { recursive: true });
-  // Every peer is the same plain Vite + React app around its own src/main.tsx.
-  writeFileSync(
-    join(work, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Bench peer</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
+/** The peer's Vite config: plain React, plus the locale plugin for a peer that follows our embedding guide. */
+function peerViteConfig(peer: Peer) {
   const locales = peer.locales ? `optimizeLocales.vite({ locales: ${JSON.stringify(peer.locales)} }), ` : '';
-  writeFileSync(
-    join(work, 'vite.config.ts'),
+  return (
     (locales ? "import optimizeLocales from '@react-aria/optimize-locales-plugin';\n" : '') +
-      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
-      `export default defineConfig({ plugins: [${locales}react()], build: { target: 'es2022' }, logLevel: 'warn' });\n`,
+    "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
+    `export default defineConfig({ plugins: [${locales}react()], build: { target: 'es2022' }, logLevel: 'warn' });\n`
   );
-  // Versions are pinned in each package.json; no lockfile to keep.
-  writeFileSync(join(work, '.npmrc'), 'lockfile=false\n');
-  await run('pnpm install --ignore-workspace --prefer-offline --reporter=silent', work);
-  await run('pnpm exec vite build', work);
-  if (!existsSync(join(work, 'dist/index.html'))) throw new Error(`${peer.name} built no index.html`);
-  const server = await serveStatic(join(work, 'dist'), port);
+}
+
+/**
+ * Installs a peer app from npm into bench/.work and builds it with Vite; answers its dist folder. Reused while the
+ * peer's sources (and the packed tarballs it installs) are unchanged.
+ */
+export async function buildPeer(peer: Peer, benchDir: string): Promise<string> {
+  const work = join(benchDir, '.work', peer.name);
+  const source = join(benchDir, 'peers', peer.name);
+  const tarballs = [...readFileSync(join(source, 'package.json'), 'utf8').matchAll(/file:([^"]+\.tgz)/g)].map((match) =>
+    join(work, match[1]!),
+  );
+  const key = treeHash(benchDir, [`peers/${peer.name}`], peerViteConfig(peer)) + tarballs.map(fileHash).join('');
+  await reuseOrBuild(join(benchDir, '.work/cache'), peer.name, key, join(work, 'dist/index.html'), async () => {
+    rmSync(work, { recursive: true, force: true });
+    cpSync(source, work, { recursive: true });
+    // Every peer is the same plain Vite + React app around its own src/main.tsx.
+    writeFileSync(
+      join(work, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Bench peer</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    );
+    writeFileSync(join(work, 'vite.config.ts'), peerViteConfig(peer));
+    // Versions are pinned in each package.json; no lockfile to keep.
+    writeFileSync(join(work, '.npmrc'), 'lockfile=false\n');
+    await run('pnpm install --ignore-workspace --prefer-offline --reporter=silent', work);
+    await run('pnpm exec vite build', work);
+    if (!existsSync(join(work, 'dist/index.html'))) throw new Error(`${peer.name} built no index.html`);
+  });
+  return join(work, 'dist');
+}
+
+const fileHash = (path: string) =>
+  existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'missing';
+
+/** What a built peer's page loads until it shows its ready text. */
+export async function measurePeer(browser: Browser, peer: Peer, dist: string, port: number): Promise<AssetBytes> {
+  const server = await serveStatic(dist, port);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,24 +1,41 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureOurApp, measurePeer, peers } from './bundle';
-import { mediaLibraryScroll, productsFirstPage } from './dataScale';
-import { kb, launch, type AssetBytes } from './lib/browser';
+import { measureApi, type ApiFigures } from './apiThroughput';
+import { checkBudgets } from './budgets';
+import { buildPeer, measureOurApp, measurePeer, peers } from './bundle';
+import { bundleBreakdown } from './bundleMap';
+import { productsFirstPage } from './dataScale';
+import { reuseOrBuild, treeHash } from './lib/buildCache';
+import { launch, type AssetBytes } from './lib/browser';
 import { run, start } from './lib/processes';
 import { signIn } from './lib/session';
 import { serveStatic } from './lib/staticServer';
+import { compareMediaGrids } from './mediaGrid';
 import { concurrentRefresh, listEditBack } from './network';
+import { measurePageLoads } from './pageLoads';
+import { startPostgresStep } from './postgresStep';
+import { readmeTables, resultsMarkdown, type BenchFigures } from './report';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..');
 const work = join(benchDir, '.work');
-const API_PORT = 4510;
-const APP_PORT = 4511;
-const api = `http://127.0.0.1:${API_PORT}`;
-const app = `http://127.0.0.1:${APP_PORT}`;
+const cache = join(work, 'cache');
+// BENCH_PORT_BASE moves every port together (4510–4519 by default), so two worktrees can bench side by side.
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 4510);
+const port = { api: BASE, app: BASE + 1, media: BASE + 2, peer: BASE + 3, pgApi: BASE + 4, reactAdmin: BASE + 5 };
+const ports = { ...port, refine: BASE + 6, pgCluster: BASE + 9 };
+const api = `http://127.0.0.1:${ports.api}`;
+const app = `http://127.0.0.1:${ports.app}`;
 const began = Date.now();
 const log = (message: string) => console.info(`[${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average:\s*/, '');
 
 async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
   const server = await start(
@@ -26,7 +43,7 @@ async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
     join(root, 'packages/api'),
     `${api}/health`,
     {
-      PORT: String(API_PORT),
+      PORT: String(ports.api),
       API_DATA_DIR: dataDir,
       RUN_SCHEDULER: 'false',
       CORS_ORIGINS: app,
@@ -40,177 +57,164 @@ async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
   }
 }
 
-async function seed(dataDir: string, products: number) {
-  rmSync(dataDir, { recursive: true, force: true });
-  await run(
-    `pnpm exec tsx --conditions=@deals/source src/seed/cli.ts --products ${products} --reset`,
-    join(root, 'packages/api'),
-    {
-      API_DATA_DIR: dataDir,
-    },
+/** Runs the tasks two at a time (the machine has two cores); answers when all are done. */
+async function twoAtATime(tasks: (() => Promise<unknown>)[]) {
+  const queue = [...tasks];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
+    }),
   );
 }
 
-rmSync(work, { recursive: true, force: true });
+const loadBefore = uptime();
 mkdirSync(work, { recursive: true });
-const browser = await launch();
-
-log('building the app and the ui package');
 const dist = join(work, 'app');
-await run(`pnpm exec vite build --manifest --outDir ${dist} --emptyOutDir`, join(root, 'packages/admin-app'), {
-  VITE_API_ORIGIN: api,
-});
-await run('pnpm --filter @deals/ui run build', root);
-mkdirSync(join(root, 'examples/host-app/.packs'), { recursive: true });
-await run(`pnpm pack --out ${join(root, 'examples/host-app/.packs/deals-ui.tgz')}`, join(root, 'packages/ui'));
+const mediaDist = join(work, 'media-grid');
+const seedKey = treeHash(root, ['packages/api/src', 'packages/api/package.json']);
+const seeded = (products: number) => join(cache, `data-${products}`);
+/** A fresh copy of a cached seeded database for this run, so what one run writes never reaches the next. */
+const dataFor = (products: number) => {
+  const copy = join(work, `run-data-${products}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(seeded(products), copy, { recursive: true });
+  return copy;
+};
 
-log('measuring our pages against the seeded API');
-const demoData = join(work, 'data-demo');
-await seed(demoData, 2000);
-const { ours, network } = await withApi(demoData, async () => {
+log('building what the steps need, two at a time; PostgreSQL seeds alongside');
+const postgres = startPostgresStep(root, { cluster: ports.pgCluster, api: ports.pgApi });
+const peerDists: Record<string, string> = {};
+const uiKey = treeHash(root, ['packages/ui/src', 'packages/ui/package.json', 'packages/ui/tsup.config.ts']);
+const uiPack = join(root, 'examples/host-app/.packs/deals-ui.tgz');
+await twoAtATime([
+  () =>
+    run(
+      `pnpm exec vite build --manifest --sourcemap --outDir ${dist} --emptyOutDir`,
+      join(root, 'packages/admin-app'),
+      {
+        VITE_API_ORIGIN: api,
+      },
+    ),
+  () =>
+    run(
+      `pnpm exec vite build --config bench/peers/media-grid/vite.config.ts --outDir ${mediaDist} --emptyOutDir`,
+      root,
+    ),
+  ...[100_000, 2000, 100].map(
+    (products) => () =>
+      reuseOrBuild(cache, `data-${products}`, `${seedKey} ${products}`, seeded(products), () =>
+        run(
+          `pnpm exec tsx --conditions=@deals/source src/seed/cli.ts --products ${products} --reset`,
+          join(root, 'packages/api'),
+          {
+            API_DATA_DIR: seeded(products),
+          },
+        ),
+      ),
+  ),
+  // The ConfirmDialog peer installs the packed ui; the other peers come from npm alone.
+  async () => {
+    await reuseOrBuild(cache, 'ui-pack', uiKey, uiPack, async () => {
+      await run('pnpm --filter @deals/ui run build', root);
+      mkdirSync(dirname(uiPack), { recursive: true });
+      await run(`pnpm pack --out ${uiPack}`, join(root, 'packages/ui'));
+    });
+    for (const peer of peers) peerDists[peer.name] = await buildPeer(peer, benchDir);
+  },
+]);
+const postgresSeeded = await postgres.seeded;
+log(`built; PostgreSQL ${postgresSeeded.ok ? 'seeded' : `skipped: ${postgresSeeded.reason}`}`);
+
+const browser = await launch();
+log('peers: what each page downloads');
+const peerBytes: Record<string, AssetBytes> = {};
+for (const peer of peers) peerBytes[peer.name] = await measurePeer(browser, peer, peerDists[peer.name]!, ports.peer);
+
+log('our pages and the peers’ list and edit pages, 5 loads each, against the API with the demo catalogue');
+const reactAdminServer = await serveStatic(peerDists['react-admin']!, ports.reactAdmin);
+const refineServer = await serveStatic(peerDists.refine!, ports.refine);
+const demo = await withApi(dataFor(2000), async () => {
   const tokens = await signIn(api);
-  const ours = await measureOurApp(browser, dist, app, APP_PORT, tokens);
-  const server = await serveStatic(dist, APP_PORT);
+  const ours = await measureOurApp(browser, dist, app, ports.app, tokens);
+  const server = await serveStatic(dist, ports.app);
   try {
+    const pages = await measurePageLoads(
+      browser,
+      { app, reactAdmin: `http://127.0.0.1:${ports.reactAdmin}`, refine: `http://127.0.0.1:${ports.refine}` },
+      tokens,
+    );
+    log('network: brand list → edit → back, and 100 queries with an expired token');
     const navigation = await listEditBack(browser, app, tokens);
     const refresh = await concurrentRefresh(api, (await signIn(api)).refreshToken);
-    return { ours, network: { navigation, refresh } };
+    return { ours, pages, network: { navigation, refresh } };
   } finally {
     server.close();
   }
+}).finally(() => {
+  reactAdminServer.close();
+  refineServer.close();
 });
 
-log('data scale: products list with 100 and 100,000 products');
-const scale: Record<number, { medianMs: number; bestMs: number; samples: number[] }> = {};
+log('data scale: products list with 100 and 100,000 products; the API at 100,000 on PGlite');
+const scale: BenchFigures['scale'] = {};
+let pglite: ApiFigures | undefined;
 for (const products of [100, 100_000]) {
-  const dataDir = join(work, `data-${products}`);
-  await seed(dataDir, products);
-  scale[products] = await withApi(dataDir, async () => {
-    const server = await serveStatic(dist, APP_PORT);
-    try {
-      return await productsFirstPage(browser, app, await signIn(api));
-    } finally {
-      server.close();
-    }
+  scale[products] = await withApi(dataFor(products), async () => {
+    const tokens = await signIn(api);
+    const server = await serveStatic(dist, ports.app);
+    const firstPage = await productsFirstPage(browser, app, tokens, 7).finally(() => server.close());
+    if (products === 100_000) pglite = await measureApi(api, tokens.accessToken, demo.pages.bodies);
+    return firstPage;
   });
 }
 
-log('media library with 5,000 files (Storybook build)');
-const storybook = join(work, 'storybook');
-await run(`pnpm exec storybook build -o ${storybook} --quiet`, root, { STORYBOOK_DISABLE_TELEMETRY: '1' });
-const storybookServer = await serveStatic(storybook, 4512);
-const media = await mediaLibraryScroll(browser, 'http://127.0.0.1:4512').finally(() => storybookServer.close());
-
-log('peers: installing and building from npm');
-const peerBytes: Record<string, AssetBytes> = {};
-for (const peer of peers) {
-  log(`  ${peer.label}`);
-  peerBytes[peer.name] = await measurePeer(browser, peer, benchDir, 4513);
+let postgresFigures: ApiFigures | null = null;
+let postgresSkipped = postgresSeeded.ok ? undefined : postgresSeeded.reason;
+if (postgresSeeded.ok) {
+  log('the API at 100,000 products on PostgreSQL');
+  postgresFigures = await postgres.measure(demo.pages.bodies).catch((error: Error) => {
+    postgresSkipped = error.message;
+    return null;
+  });
 }
+postgres.stop();
+
+log('media grid: ours and the minimal windowed grid, 5,000 files');
+const media = await compareMediaGrids(browser, mediaDist, ports.media);
 await browser.close();
 
-// ---------- the report ----------
-const reactAdmin = peerBytes['react-admin']!;
-const blank = peerBytes.blank!;
-const ratio = (value: number, base: number) => (value / base).toFixed(2);
-const budgets: { what: string; value: string; limit: string; ok: boolean }[] = [];
-const budget = (what: string, value: number, limit: number, show: (n: number) => string = kb) =>
-  budgets.push({ what, value: show(value), limit: show(limit), ok: value <= limit });
-
-budget('/login initial JS ≤ 0.35 × react-admin', ours.login.jsGzip, 0.35 * reactAdmin.jsGzip);
-budget('/login initial JS ≤ 1.7 × blank React', ours.login.jsGzip, 1.7 * blank.jsGzip);
-budget('brand list JS (initial + chunks) ≤ 0.5 × react-admin', ours.brands.jsGzip, 0.5 * reactAdmin.jsGzip);
-for (const chunk of ours.chunks.filter((chunk) => chunk.isScreen))
-  budget(`screen chunk ${chunk.name} ≤ 40 KB`, chunk.gzip, 40 * 1024);
-const scaleRatio = scale[100_000]!.bestMs / scale[100]!.bestMs;
-budget('products first page, 100k ÷ 100 ≤ 1.2', scaleRatio, 1.2, (n) => n.toFixed(2));
-const dup =
-  network.navigation.list.duplicates + network.navigation.edit.duplicates + network.navigation.back.duplicates;
-budget('duplicate GraphQL requests, list → edit → back', dup, 0, String);
-budget(
-  'refreshes for 100 concurrent queries with an expired token (= 1)',
-  Math.abs(network.refresh.refreshes - 1),
-  0,
-  () => String(network.refresh.refreshes),
-);
-
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const bytesRow = (label: string, bytes: AssetBytes) =>
-  row([
-    label,
-    kb(bytes.jsGzip),
-    kb(bytes.jsRaw),
-    kb(bytes.cssGzip),
-    ratio(bytes.jsGzip, reactAdmin.jsGzip),
-    ratio(bytes.jsGzip, blank.jsGzip),
-  ]);
-const lines = [
-  '# Benchmark results',
-  '',
-  `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.trim()} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version} · Debian Chromium · ${((Date.now() - began) / 1000).toFixed(0)} s`,
-  '',
-  '## Bundle (what the browser downloads; gzip level 9)',
-  '',
-  row(['page', 'JS gzip', 'JS raw', 'CSS gzip', '× react-admin', '× blank React']),
-  row(['---', '---:', '---:', '---:', '---:', '---:']),
-  bytesRow('ours: /login', ours.login),
-  bytesRow('ours: dashboard (/)', ours.dashboard),
-  bytesRow('ours: brand list (/brands)', ours.brands),
-  ...peers.map((peer) => bytesRow(peer.label, peerBytes[peer.name]!)),
-  '',
-  '### Lazy chunks (JS + CSS, gzip)',
-  '',
-  row(['chunk', 'gzip', 'raw']),
-  row(['---', '---:', '---:']),
-  ...ours.chunks.map((chunk) =>
-    row([chunk.isScreen ? chunk.name : `${chunk.name} (not a screen)`, kb(chunk.gzip), kb(chunk.raw)]),
-  ),
-  '',
-  '## Data scale',
-  '',
-  row(['measure', '100 products', '100,000 products', 'ratio']),
-  row(['---', '---:', '---:', '---:']),
-  row([
-    'navigation → products list first page shown, best of 9',
-    `${scale[100]!.bestMs} ms`,
-    `${scale[100_000]!.bestMs} ms`,
-    scaleRatio.toFixed(2),
-  ]),
-  row([
-    'the same, median of 9',
-    `${scale[100]!.medianMs} ms`,
-    `${scale[100_000]!.medianMs} ms`,
-    (scale[100_000]!.medianMs / scale[100]!.medianMs).toFixed(2),
-  ]),
-  '',
-  row(['media library, 5,000 files', 'value']),
-  row(['---', '---:']),
-  row(['DOM nodes at rest', media.domNodesAtRest]),
-  row(['DOM nodes, most while scrolling to the end', media.domNodesMaxWhileScrolling]),
-  row(['grid rows rendered, most at once', media.renderedTilesMax]),
-  row(['scroll frames (one screen per frame)', media.frames]),
-  row(['frame time median / p95', `${media.frameMedianMs.toFixed(1)} ms / ${media.frameP95Ms.toFixed(1)} ms`]),
-  row(['last file reached', media.reachedLast ? 'yes' : 'no']),
-  '',
-  '## Network',
-  '',
-  row(['step', 'GraphQL requests', 'duplicates']),
-  row(['---', '---', '---:']),
-  ...(['list', 'edit', 'back'] as const).map((step) =>
-    row([`brand ${step}`, network.navigation[step].requests.join(', ') || 'none', network.navigation[step].duplicates]),
-  ),
-  '',
-  `100 concurrent queries with an expired access token: ${network.refresh.refreshes} refresh, ${network.refresh.succeeded}/100 succeeded, ${network.refresh.requests} requests in all.`,
-  '',
-  '## Budgets',
-  '',
-  row(['budget', 'measured', 'limit', '']),
-  row(['---', '---:', '---:', '---']),
-  ...budgets.map((entry) => row([entry.what, entry.value, entry.limit, entry.ok ? 'ok' : '**over**'])),
-  '',
-];
-const report = lines.join('\n');
+const figures: BenchFigures = {
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim()} · ${(totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version} · Debian Chromium`,
+  load: { before: loadBefore, after: uptime() },
+  seconds: Math.round((Date.now() - began) / 1000),
+  bytes: {
+    ours: demo.ours,
+    peers: peerBytes,
+    peerLabels: Object.fromEntries(peers.map((peer) => [peer.name, peer.label])),
+  },
+  brandListBytes: bundleBreakdown(dist, demo.ours.brands.jsUrls),
+  pages: demo.pages,
+  scale,
+  media,
+  api: { PGlite: pglite!, PostgreSQL: postgresFigures },
+  postgresSkipped,
+  network: demo.network,
+};
+const budgets = checkBudgets(figures);
+const report = resultsMarkdown(figures, budgets);
 writeFileSync(join(benchDir, 'results.md'), report);
+// The README's Performance section shows the same tables, between its two bench markers.
+const readmePath = join(root, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const markers = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
+if (markers.test(readme))
+  writeFileSync(
+    readmePath,
+    readme.replace(
+      markers,
+      (_, open: string, close: string) => `${open}\n\n${readmeTables(figures, budgets)}\n\n${close}`,
+    ),
+  );
 console.info(`\n${report}`);
 const broken = budgets.filter((entry) => !entry.ok);
 if (broken.length) {

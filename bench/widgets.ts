@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measurePeer, peers, type Peer } from './bundle';
+import { buildPeer, measurePeer, peers, type Peer } from './bundle';
 import { kb, launch, type AssetBytes } from './lib/browser';
 import { run } from './lib/processes';
 
@@ -42,22 +42,18 @@ let blank: AssetBytes;
 let blankApollo: AssetBytes;
 const rows: { label: string; core: boolean; bytes: AssetBytes }[] = [];
 try {
-  blank = await measurePeer(
-    browser,
-    peers.find((peer) => peer.name === 'blank')!,
-    benchDir,
-    PORT,
-  );
+  const blankPeer = peers.find((peer) => peer.name === 'blank')!;
+  blank = await measurePeer(browser, blankPeer, await buildPeer(blankPeer, benchDir), PORT);
   // Apollo Client is a peer: a host that already uses it pays only the rest. Shown for reference, the budget counts it.
-  blankApollo = await measurePeer(
-    browser,
-    { name: 'blank-apollo', label: 'blank page + Apollo Client', readyText: 'Hello' },
-    benchDir,
-    PORT,
-  );
+  const blankApolloPeer = { name: 'blank-apollo', label: 'blank page + Apollo Client', readyText: 'Hello' };
+  blankApollo = await measurePeer(browser, blankApolloPeer, await buildPeer(blankApolloPeer, benchDir), PORT);
   for (const widget of widgets) {
     console.info(`measuring ${widget.label}`);
-    rows.push({ label: widget.label, core: widget.core, bytes: await measurePeer(browser, widget, benchDir, PORT) });
+    rows.push({
+      label: widget.label,
+      core: widget.core,
+      bytes: await measurePeer(browser, widget, await buildPeer(widget, benchDir), PORT),
+    });
   }
 } finally {
   await browser.close();

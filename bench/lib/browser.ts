@@ -14,11 +14,13 @@ export interface AssetBytes {
   cssRaw: number;
   cssGzip: number;
   files: number;
+  /** The JS files' addresses, in the order the page asked for them. */
+  jsUrls: string[];
 }
 
 /** The JS and CSS a page downloads while `action` runs: raw bytes and gzip (level 9) of each file, summed. */
 export async function assetsLoadedDuring(page: Page, action: () => Promise<void>): Promise<AssetBytes> {
-  const bodies: Promise<{ kind: 'js' | 'css'; body: Buffer } | null>[] = [];
+  const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer } | null>[] = [];
   const seen = new Set<string>();
   const onResponse = (response: Response) => {
     const url = response.url();
@@ -28,7 +30,7 @@ export async function assetsLoadedDuring(page: Page, action: () => Promise<void>
     seen.add(url);
     bodies.push(
       response.body().then(
-        (body) => ({ kind, body }),
+        (body) => ({ kind, url, body }),
         () => null,
       ),
     );
@@ -37,13 +39,14 @@ export async function assetsLoadedDuring(page: Page, action: () => Promise<void>
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const totals: AssetBytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: 0 };
+  const totals: AssetBytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: 0, jsUrls: [] };
   for (const entry of await Promise.all(bodies)) {
     if (!entry) continue;
     const gzip = gzipSync(entry.body, { level: 9 }).length;
     totals.files += 1;
     if (entry.kind === 'js') {
       totals.jsRaw += entry.body.length;
+      totals.jsUrls.push(entry.url);
       totals.jsGzip += gzip;
     } else {
       totals.cssRaw += entry.body.length;

@@ -19,6 +19,11 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(root, path);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    // A multi-page build (the media grid pages) has no index.html to fall back to: the favicon is simply not there.
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });

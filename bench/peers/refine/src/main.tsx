@@ -54,9 +54,11 @@ function BrandEdit() {
   );
 }
 
+// `?view=list` or `?view=edit` shows one page for the timings; without it both render, for the bytes (same bundle).
+const view = new URLSearchParams(location.search).get('view');
 createRoot(document.getElementById('root')!).render(
   <Refine dataProvider={memory} resources={[{ name: 'brands' }]}>
-    <BrandList />
-    <BrandEdit />
+    {view !== 'edit' ? <BrandList /> : null}
+    {view !== 'list' ? <BrandEdit /> : null}
   </Refine>,
 );

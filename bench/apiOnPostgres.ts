@@ -1,0 +1,38 @@
+import { createInterface } from 'node:readline';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureApi, type ApiBodies } from './apiThroughput';
+import { run, start } from './lib/processes';
+import { signIn } from './lib/session';
+
+/**
+ * The API step on PostgreSQL, run by `pnpm bench` inside scripts/with-postgres.sh (a throwaway cluster, removed
+ * afterwards). Seeds 100,000 products as soon as it starts, says `seeded`, then waits for one line on stdin — the
+ * request bodies — so the parent can seed here while it builds and measure here only when nothing else runs.
+ * Answers one JSON line: the figures.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const port = Number(process.env.BENCH_PG_API_PORT ?? 4554);
+if (!databaseUrl) throw new Error('Run me through scripts/with-postgres.sh (TEST_DATABASE_URL is not set).');
+
+const api = join(root, 'packages/api');
+const env = { DATABASE_URL: databaseUrl, API_DATA_DIR: join(root, 'bench/.work/data-postgres-media') };
+await run('pnpm exec tsx --conditions=@deals/source src/seed/cli.ts --products 100000', api, env);
+console.info('seeded');
+
+const lines = createInterface({ input: process.stdin });
+const bodies = JSON.parse(await new Promise<string>((resolve) => lines.once('line', resolve))) as ApiBodies;
+lines.close();
+const origin = `http://127.0.0.1:${port}`;
+const server = await start('pnpm exec tsx --conditions=@deals/source src/main.ts', api, `${origin}/health`, {
+  ...env,
+  PORT: String(port),
+  RUN_SCHEDULER: 'false',
+});
+try {
+  const figures = await measureApi(origin, (await signIn(origin)).accessToken, bodies);
+  console.info(JSON.stringify(figures));
+} finally {
+  server.stop();
+}
