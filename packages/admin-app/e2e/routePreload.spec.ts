@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
 test('a full load of /brands asks for the list once, before WhoAmI has answered', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/brands');
-  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 20_000 });
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
   await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
   expect(requests.named('FindBrands')).toHaveLength(1);
   expect(requests.times('FindBrands').sent).toBeLessThan(requests.times('WhoAmI').answered);
@@ -57,7 +57,7 @@ test('a shared, filtered and sorted brand link is asked for once, with the scree
 test('the product list and the dashboard start their first query before WhoAmI has answered', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/products');
-  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 20_000 });
+  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
   await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
   expect(requests.named('FindProducts')).toHaveLength(1);
   expect(requests.times('FindProducts').sent).toBeLessThan(requests.times('WhoAmI').answered);
