@@ -78,3 +78,21 @@ test('without a session /brands sends no list query and goes to login', async ({
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(operations).not.toContain('FindBrands');
 });
+
+test('a full load of /products does not shift its layout: the UI font is in before the rows show', async ({ page }) => {
+  // With the font late (font-display: swap), the rows were shown in the fallback font and re-wrapped: 0.04.
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  // The fonts the page asked for are in (a late one would shift the rows now).
+  await page.evaluate(() => document.fonts.ready);
+  const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(layoutShift).toBeLessThanOrEqual(0.02);
+});
