@@ -17,7 +17,7 @@ export function mountApp(container: HTMLElement) {
   });
   createRoot(container).render(
     <StrictMode>
-      <App core={core} toaster={createToaster()} router={createAppRouter()} />
+      <App core={core} toaster={createToaster()} router={createAppRouter(core)} />
     </StrictMode>,
   );
 }

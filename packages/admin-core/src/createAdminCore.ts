@@ -6,11 +6,11 @@ import {
   type AdminLink,
 } from './client/createAdminClient';
 import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
-import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/operations.generated';
-import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/operations.generated';
-import { GetImageKitAuthParamsDocument } from './domains/media/operations.generated';
+import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/titles.generated';
+import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/titles.generated';
+import { GetImageKitAuthParamsDocument } from './domains/media/uploadAuth.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
-import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/operations.generated';
+import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/titles.generated';
 import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
 import { accessForRole, UNRESTRICTED_ACCESS, type Access } from './session/access';
 import { browserStorage } from './session/storage';

@@ -64,6 +64,7 @@ export { useAccess } from './react/useAccess';
 export { accessForRole, UNRESTRICTED_ACCESS } from './session/access';
 export type { Access } from './session/access';
 export { useQueryResult } from './react/queryHooks';
+export { preloadQuery } from './client/preloadQuery';
 export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';
@@ -109,8 +110,11 @@ export type * from './graphql/types.generated';
 export type { Incremental } from './domains/session/operations.generated';
 export * from './domains/session/operations.generated';
 export * from './domains/brands/operations.generated';
+export * from './domains/brands/titles.generated';
 export * from './domains/stores/operations.generated';
+export * from './domains/stores/titles.generated';
 export * from './domains/categories/operations.generated';
+export * from './domains/categories/titles.generated';
 export * from './domains/products/operations.generated';
 export * from './domains/users/operations.generated';
 export * from './domains/search/operations.generated';
@@ -122,6 +126,7 @@ export * from './domains/layouts/operations.generated';
 export * from './domains/blog/operations.generated';
 export * from './domains/jobs/operations.generated';
 export * from './domains/media/operations.generated';
+export * from './domains/media/uploadAuth.generated';
 export * from './domains/dashboard/operations.generated';
 
 // The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).

@@ -45,7 +45,7 @@ export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransp
       media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
     });
     core.stores.settings.getState().setThemeMode(scheme);
-    return { core, toaster: createToaster(), router: createMemoryRouter(appRoutes, { initialEntries: [url] }) };
+    return { core, toaster: createToaster(), router: createMemoryRouter(appRoutes(core), { initialEntries: [url] }) };
   });
   return <App core={app.core} toaster={app.toaster} router={app.router} />;
 }

@@ -1,6 +1,6 @@
-import { FindBrandTitlesDocument } from '../domains/brands/operations.generated';
-import { FindCategoryTitlesDocument } from '../domains/categories/operations.generated';
-import { FindStoreTitlesDocument } from '../domains/stores/operations.generated';
+import { FindBrandTitlesDocument } from '../domains/brands/titles.generated';
+import { FindCategoryTitlesDocument } from '../domains/categories/titles.generated';
+import { FindStoreTitlesDocument } from '../domains/stores/titles.generated';
 import type { FilterKind, FilterOption } from '../stores/filters';
 import { useQueryResult, type QueryResult } from './queryHooks';
 

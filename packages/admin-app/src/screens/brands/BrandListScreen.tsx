@@ -1,9 +1,10 @@
-import { useBrandList, type FindBrandsQuery } from '@deals/admin-core';
+import { FindBrandsDocument, useBrandList, type FindBrandsQuery, type ListState } from '@deals/admin-core';
 import { formatNumber, StatusPill, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
+import { listPreload, type ScreenModule } from '../../kit/routePreload';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
@@ -13,6 +14,12 @@ const listOptions = {
   sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
   defaultSort: { field: 'TITLE', order: 'ASC' as const },
 };
+
+/** The list query's variables: the same for the screen and its route's preload. */
+const brandListVariables = (state: ListState) => ({
+  ...listVariables<'TITLE'>(state, appConfig.pageSize),
+  filter: { active: activeFromUrl(state.filters.active) },
+});
 
 const columns: DataTableColumn<BrandRow>[] = [
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
@@ -24,10 +31,7 @@ const columns: DataTableColumn<BrandRow>[] = [
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const list = useBrandList({
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
-  });
+  const list = useBrandList(brandListVariables(state));
   return (
     <EntityListPage
       title="Brands"
@@ -42,3 +46,8 @@ export function BrandListScreen() {
     />
   );
 }
+
+export const brandListScreen: ScreenModule = {
+  Component: BrandListScreen,
+  preload: listPreload(FindBrandsDocument, listOptions, brandListVariables),
+};

@@ -1,10 +1,12 @@
 import {
+  FindProductsDocument,
   productFilterFromUrl,
   productListFilters,
   useBulkDeleteProducts,
   useBulkUpdateProducts,
   useProductList,
   type FindProductsQuery,
+  type ListState,
 } from '@deals/admin-core';
 import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
 import { X } from 'lucide-react';
@@ -13,6 +15,7 @@ import { appConfig } from '../../config';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
+import { listPreload, type ScreenModule } from '../../kit/routePreload';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { formatPrice } from './price';
 
@@ -23,6 +26,12 @@ const listOptions = {
   sortFields: ['TITLE', 'PRICE', 'UPDATED_AT', 'CREATED_AT', 'EXPIRES_AT'],
   defaultSort: { field: 'UPDATED_AT', order: 'DESC' as const },
 };
+
+/** The list query's variables: the same for the screen and its route's preload. */
+const productListVariables = (state: ListState, filter = productFilterFromUrl(state.filters)) => ({
+  ...listVariables<'TITLE'>(state, appConfig.pageSize),
+  filter,
+});
 
 const columns: DataTableColumn<ProductRow>[] = [
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
@@ -65,7 +74,7 @@ export function ProductListScreen() {
   const toaster = useToaster();
   const [state, update] = useUrlListState(listOptions);
   const filter = useMemo(() => productFilterFromUrl(state.filters), [state.filters]);
-  const list = useProductList({ ...listVariables<'TITLE'>(state, appConfig.pageSize), filter });
+  const list = useProductList(productListVariables(state, filter));
   const bulkUpdate = useBulkUpdateProducts();
   const bulkDelete = useBulkDeleteProducts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -169,3 +178,8 @@ export function ProductListScreen() {
     </>
   );
 }
+
+export const productListScreen: ScreenModule = {
+  Component: ProductListScreen,
+  preload: listPreload(FindProductsDocument, listOptions, (state) => productListVariables(state)),
+};

@@ -1,0 +1,98 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectDashboard, recordOperations, signIn } from './session';
+
+/**
+ * Issue 17: a route's first query goes out beside the session check (WhoAmI), not one round trip after it, and
+ * the screen's own hook does not ask a second time.
+ */
+
+/** The GraphQL requests of the page from now on, by operation name, with the browser's timings once finished. */
+function recordRequests(page: Page) {
+  const finished: { operation: string; request: Request }[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName) finished.push({ operation: body.operationName, request });
+  });
+  return {
+    named: (operation: string) => finished.filter((entry) => entry.operation === operation),
+    /** When the request left and when its answer was in, in the browser's clock (ms). */
+    times(operation: string) {
+      const [entry] = this.named(operation);
+      if (!entry) throw new Error(`No ${operation} request was sent.`);
+      const timing = entry.request.timing();
+      return { sent: timing.startTime, answered: timing.startTime + timing.responseEnd };
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+});
+
+test('a full load of /brands asks for the list once, before WhoAmI has answered', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
+  expect(requests.named('FindBrands')).toHaveLength(1);
+  expect(requests.times('FindBrands').sent).toBeLessThan(requests.times('WhoAmI').answered);
+});
+
+test('a shared, filtered and sorted brand link is asked for once, with the screen’s variables', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/brands?search=crest&sort=UPDATED_AT:DESC&active=true&page=1');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('rowheader').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
+  expect(requests.named('FindBrands')).toHaveLength(1);
+  expect(requests.named('FindBrands')[0]?.request.postDataJSON()).toMatchObject({
+    variables: { search: 'crest', sort: { field: 'UPDATED_AT', order: 'DESC' }, filter: { active: true } },
+  });
+});
+
+test('the product list and the dashboard start their first query before WhoAmI has answered', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/products');
+  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
+  expect(requests.named('FindProducts')).toHaveLength(1);
+  expect(requests.times('FindProducts').sent).toBeLessThan(requests.times('WhoAmI').answered);
+
+  const dashboard = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByText('Products added per day').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => dashboard.named('WhoAmI').length).toBe(1);
+  expect(dashboard.named('DashboardStats')).toHaveLength(1);
+  expect(dashboard.times('DashboardStats').sent).toBeLessThan(dashboard.times('WhoAmI').answered);
+});
+
+test('without a session /brands sends no list query and goes to login', async ({ page }) => {
+  await page.evaluate(() => localStorage.clear());
+  const operations = recordOperations(page);
+  await page.goto('/brands');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fbrands');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(operations).not.toContain('FindBrands');
+});
+
+test('a full load of /products does not shift its layout: the UI font is in before the rows show', async ({ page }) => {
+  // With the font late (font-display: swap), the rows were shown in the fallback font and re-wrapped: 0.04.
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  // The fonts the page asked for are in (a late one would shift the rows now).
+  await page.evaluate(() => document.fonts.ready);
+  const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(layoutShift).toBeLessThanOrEqual(0.02);
+});
