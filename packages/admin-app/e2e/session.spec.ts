@@ -52,9 +52,14 @@ test('logout removes both tokens and returns to login', async ({ page }) => {
   await page.getByRole('button', { name: 'Ada Admin' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  expect(
-    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
-  ).toEqual([null, null]);
+  // Logout reloads the page (spec §4); the guard may reach /login before the reload lands, so the person's cue is the
+  // sign-in form of the reloaded page, and the storage check retries across that reload.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(async () => {
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
+  }).toPass();
 });
 
 test('logging out in one tab logs the other out', async ({ page, context }) => {
