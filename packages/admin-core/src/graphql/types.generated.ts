@@ -301,6 +301,12 @@ export type ProductSortField =
   | 'TITLE'
   | 'UPDATED_AT';
 
+/** The version a client loaded for one row of a bulk action. */
+export type RowVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type SaleFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<SaleStatus>;

@@ -45,6 +45,10 @@ export type BannerCarousel = {
   slides: Array<BannerSlide>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BannerCarouselInput = {
@@ -89,6 +93,10 @@ export type BlogPost = {
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BlogPostFilter = {
@@ -133,6 +141,10 @@ export type Brand = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BrandFilter = {
@@ -166,6 +178,8 @@ export type BulkProductInput = {
 export type BulkResult = {
   __typename?: 'BulkResult';
   affected: Scalars['Int']['output'];
+  /** Rows named in `expectedVersions` that changed since they were loaded: left as they are, with their current version. */
+  conflicts: Array<RowVersion>;
   message: Scalars['String']['output'];
   statusCode: Scalars['Int']['output'];
 };
@@ -194,6 +208,10 @@ export type Category = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 /** A category fetched by id: `parentId` comes back as the parent object (spec §3). */
@@ -210,6 +228,10 @@ export type CategoryDetail = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type CategoryFilter = {
@@ -303,6 +325,10 @@ export type FeaturedMenu = {
   items: Array<FeaturedMenuItem>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type FeaturedMenuInput = {
@@ -500,6 +526,8 @@ export type MetadataInput = {
 
 export type MoveCategoriesResult = {
   __typename?: 'MoveCategoriesResult';
+  /** Rows named in `expectedVersions` that changed since they were loaded: left as they are, with their current version. */
+  conflicts: Array<RowVersion>;
   message: Scalars['String']['output'];
   moved: Array<Category>;
   statusCode: Scalars['Int']['output'];
@@ -574,11 +602,13 @@ export type MutationBulkDeleteMediaFilesArgs = {
 
 
 export type MutationBulkDeleteProductsArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   ids: Array<Scalars['ID']['input']>;
 };
 
 
 export type MutationBulkUpdateProductsArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   ids: Array<Scalars['ID']['input']>;
   input: BulkProductInput;
 };
@@ -717,6 +747,7 @@ export type MutationLogoutArgs = {
 
 
 export type MutationMoveCategoriesArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   id: Array<Scalars['ID']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -738,30 +769,35 @@ export type MutationRunJobNowArgs = {
 
 
 export type MutationUpdateBannerCarouselArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BannerCarouselInput;
 };
 
 
 export type MutationUpdateBlogPostArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BlogPostInput;
 };
 
 
 export type MutationUpdateBrandArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BrandInput;
 };
 
 
 export type MutationUpdateCategoryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
 };
 
 
 export type MutationUpdateFeaturedMenuArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: FeaturedMenuInput;
 };
@@ -774,41 +810,48 @@ export type MutationUpdateJobArgs = {
 
 
 export type MutationUpdateOrganizationArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: OrganizationInput;
 };
 
 
 export type MutationUpdateProductArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
 
 export type MutationUpdateProductCarouselArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductCarouselInput;
 };
 
 
 export type MutationUpdateProfileArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateProfileInput;
 };
 
 
 export type MutationUpdateSaleArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateSaleInput;
   slug: Scalars['String']['input'];
 };
 
 
 export type MutationUpdateStoreArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: StoreInput;
 };
 
 
 export type MutationUpdateUserArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
@@ -832,6 +875,10 @@ export type Organization = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
   website: Maybe<Scalars['String']['output']>;
 };
 
@@ -921,6 +968,10 @@ export type Product = {
   store: Maybe<Store>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type ProductCarousel = {
@@ -932,6 +983,10 @@ export type ProductCarousel = {
   products: Array<Product>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type ProductCarouselInput = {
@@ -1246,6 +1301,21 @@ export type QueryPreviewJobScheduleArgs = {
   schedule: Scalars['String']['input'];
 };
 
+/** A row a bulk action left alone because it changed meanwhile, as it is now. */
+export type RowVersion = {
+  __typename?: 'RowVersion';
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: Maybe<UserRef>;
+  version: Scalars['Int']['output'];
+};
+
+/** The version a client loaded for one row of a bulk action. */
+export type RowVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Sale = {
   __typename?: 'Sale';
   active: Scalars['Boolean']['output'];
@@ -1264,6 +1334,10 @@ export type Sale = {
   store: Maybe<Store>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type SaleFilter = {
@@ -1307,6 +1381,10 @@ export type Store = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type StoreFilter = {
@@ -1369,6 +1447,11 @@ export type User = {
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   role: UserRole;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type UserFilter = {
@@ -1380,6 +1463,13 @@ export type UserList = {
   __typename?: 'UserList';
   count: Scalars['Int']['output'];
   items: Array<User>;
+};
+
+/** A person as a record remembers them: who last wrote it. */
+export type UserRef = {
+  __typename?: 'UserRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type UserRole =
@@ -1572,6 +1662,8 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RowVersion: ResolverTypeWrapper<RowVersion>;
+  RowVersionInput: RowVersionInput;
   Sale: ResolverTypeWrapper<SaleRow>;
   SaleFilter: SaleFilter;
   SaleList: ResolverTypeWrapper<Omit<SaleList, 'items'> & { items: Array<ResolversTypes['Sale']> }>;
@@ -1591,6 +1683,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserRef: ResolverTypeWrapper<UserRef>;
   UserRole: UserRole;
   UserSort: UserSort;
   UserSortField: UserSortField;
@@ -1678,6 +1771,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSort: ProductSort;
   Query: Record<PropertyKey, never>;
+  RowVersion: RowVersion;
+  RowVersionInput: RowVersionInput;
   Sale: SaleRow;
   SaleFilter: SaleFilter;
   SaleList: Omit<SaleList, 'items'> & { items: Array<ResolversParentTypes['Sale']> };
@@ -1694,6 +1789,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserRow;
   UserFilter: UserFilter;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserRef: UserRef;
   UserSort: UserSort;
   WhoAmI: WhoAmI;
 }>;
@@ -1711,6 +1807,8 @@ export type BannerCarouselResolvers<ContextType = RequestContext, ParentType ext
   slides?: Resolver<Array<ResolversTypes['BannerSlide']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BannerCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BannerCarouselList'] = ResolversParentTypes['BannerCarouselList']> = ResolversObject<{
@@ -1738,6 +1836,8 @@ export type BlogPostResolvers<ContextType = RequestContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BlogPostListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPostList'] = ResolversParentTypes['BlogPostList']> = ResolversObject<{
@@ -1754,6 +1854,8 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrandListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandList'] = ResolversParentTypes['BrandList']> = ResolversObject<{
@@ -1767,6 +1869,7 @@ export type BulkDeleteResultResolvers<ContextType = RequestContext, ParentType e
 
 export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['RowVersion']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1783,6 +1886,8 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryDetailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryDetail'] = ResolversParentTypes['CategoryDetail']> = ResolversObject<{
@@ -1797,6 +1902,8 @@ export type CategoryDetailResolvers<ContextType = RequestContext, ParentType ext
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
@@ -1847,6 +1954,8 @@ export type FeaturedMenuResolvers<ContextType = RequestContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['FeaturedMenuItem']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeaturedMenuItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedMenuItem'] = ResolversParentTypes['FeaturedMenuItem']> = ResolversObject<{
@@ -1939,6 +2048,7 @@ export type MetadataResolvers<ContextType = RequestContext, ParentType extends R
 }>;
 
 export type MoveCategoriesResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MoveCategoriesResult'] = ResolversParentTypes['MoveCategoriesResult']> = ResolversObject<{
+  conflicts?: Resolver<Array<ResolversTypes['RowVersion']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moved?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2008,6 +2118,8 @@ export type OrganizationResolvers<ContextType = RequestContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2049,6 +2161,8 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductCarouselResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarousel'] = ResolversParentTypes['ProductCarousel']> = ResolversObject<{
@@ -2059,6 +2173,8 @@ export type ProductCarouselResolvers<ContextType = RequestContext, ParentType ex
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarouselList'] = ResolversParentTypes['ProductCarouselList']> = ResolversObject<{
@@ -2111,6 +2227,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
 }>;
 
+export type RowVersionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RowVersion'] = ResolversParentTypes['RowVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2128,6 +2251,8 @@ export type SaleResolvers<ContextType = RequestContext, ParentType extends Resol
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SaleListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaleList'] = ResolversParentTypes['SaleList']> = ResolversObject<{
@@ -2143,6 +2268,8 @@ export type StoreResolvers<ContextType = RequestContext, ParentType extends Reso
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoreListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreList'] = ResolversParentTypes['StoreList']> = ResolversObject<{
@@ -2164,11 +2291,19 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WhoAmIResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WhoAmI'] = ResolversParentTypes['WhoAmI']> = ResolversObject<{
@@ -2224,6 +2359,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProductCarouselList?: ProductCarouselListResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RowVersion?: RowVersionResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleList?: SaleListResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
@@ -2231,6 +2367,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  UserRef?: UserRefResolvers<ContextType>;
   WhoAmI?: WhoAmIResolvers<ContextType>;
 }>;
 
