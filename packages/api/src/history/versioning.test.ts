@@ -199,7 +199,7 @@ describe('no lost updates', () => {
            affected message conflicts { id version updatedAt updatedBy { name } } } }`,
       {
         ids: findProducts.items.map((product) => product.id),
-        versions: [changedMeanwhile, untouched].map(({ id, version }) => ({ id, version })),
+        versions: [changedMeanwhile, untouched].map((product) => ({ id: product!.id, version: product!.version })),
       },
     );
     expect(bulkUpdateProducts.affected).toBe(2);
