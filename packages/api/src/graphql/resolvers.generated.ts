@@ -10,6 +10,7 @@ import type { PageLayoutRow, LayoutSectionRow } from '../domains/merchandising/p
 import type { BlogPostRow } from '../domains/blog/repository';
 import type { JobRow, JobRunRow } from '../jobs/repository';
 import type { OrganizationRow } from '../domains/organizations/repository';
+import type { HistoryEntryRow } from '../history/historyRepository';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +29,17 @@ export type Scalars = {
    * Validation errors carry `extensions.code = BAD_USER_INPUT` and `extensions.field` naming the input field.
    */
   DateTime: { input: string; output: string; }
+  /** Any JSON value: a history entry's field differences and record states. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ActivityFilter = {
+  /** Entries at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  recordType?: InputMaybe<RecordType>;
+  /** Entries before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Author = {
@@ -356,6 +368,50 @@ export type FeaturedMenuList = {
   items: Array<FeaturedMenu>;
 };
 
+export type HistoryAction =
+  | 'BULK_DELETE'
+  | 'BULK_UPDATE'
+  | 'CREATE'
+  | 'DELETE'
+  | 'MAKE_LIVE'
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'RESTORE'
+  | 'RUN_NOW'
+  | 'UPDATE';
+
+/** One change of one record, written in the change's own transaction. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: HistoryAction;
+  /** The whole record after the change (null for a delete). */
+  after: Maybe<Scalars['JSON']['output']>;
+  /** The whole record before the change (null for a create): what restoreRecordVersion puts back. */
+  before: Maybe<Scalars['JSON']['output']>;
+  /** Field → { before, after } for each field the change altered (every field for a create or delete). */
+  changes: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  recordId: Scalars['ID']['output'];
+  /** The record's title or name at the time, so deleted records stay findable. */
+  recordLabel: Scalars['String']['output'];
+  recordType: RecordType;
+  /** Whether restoreRecordVersion can put this entry's `before` state back. */
+  restorable: Scalars['Boolean']['output'];
+  /** Who made the change; null once that account is deleted (userName stays). */
+  userId: Maybe<Scalars['ID']['output']>;
+  /** The person's name when they made the change. */
+  userName: Scalars['String']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  count: Scalars['Int']['output'];
+  items: Array<HistoryEntry>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+};
+
 export type ImageKitAuthParams = {
   __typename?: 'ImageKitAuthParams';
   expire: Scalars['Int']['output'];
@@ -572,6 +628,11 @@ export type Mutation = {
   pauseJob: Job;
   /** The refresh token travels in the bearer header; the old one is revoked (rotation). */
   refreshTokens: TokenPair;
+  /**
+   * Puts back the record as it was just before the entry's change (its `before` state) — brands, stores, categories,
+   * products and blog posts. Version-checked like an update, and itself a RESTORE history entry.
+   */
+  restoreRecordVersion: RestoreResult;
   resumeJob: Job;
   runJobNow: JobRun;
   updateBannerCarousel: BannerCarousel;
@@ -755,6 +816,12 @@ export type MutationMoveCategoriesArgs = {
 
 export type MutationPauseJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRecordVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  historyEntryId: Scalars['ID']['input'];
 };
 
 
@@ -1055,6 +1122,8 @@ export type ProductSortField =
 
 export type Query = {
   __typename?: 'Query';
+  /** Every change by everyone, newest first (admins only). */
+  activity: HistoryPage;
   blogTags: Array<Scalars['String']['output']>;
   /** Every category, ordered by path: the whole tree in one call for the move screen and parent pickers. */
   categoryTree: Array<Category>;
@@ -1093,7 +1162,16 @@ export type Query = {
   myAccess: MyAccess;
   /** A bad cron expression answers a BAD_USER_INPUT error on the field `schedule`. */
   previewJobSchedule: JobSchedulePreview;
+  /** One record's history, newest first; readable by whoever may read that kind of record. */
+  recordHistory: HistoryPage;
   whoAmI: WhoAmI;
+};
+
+
+export type QueryActivityArgs = {
+  filter?: InputMaybe<ActivityFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1299,6 +1377,38 @@ export type QueryGetMediaListArgs = {
 export type QueryPreviewJobScheduleArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   schedule: Scalars['String']['input'];
+};
+
+
+export type QueryRecordHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  recordId: Scalars['ID']['input'];
+  recordType: RecordType;
+};
+
+/** Every kind of record the history knows. */
+export type RecordType =
+  | 'BANNER_CAROUSEL'
+  | 'BLOG_POST'
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'FEATURED_MENU'
+  | 'JOB'
+  | 'ORGANIZATION'
+  | 'PAGE_LAYOUT'
+  | 'PRODUCT'
+  | 'PRODUCT_CAROUSEL'
+  | 'SALE'
+  | 'STORE'
+  | 'USER';
+
+export type RestoreResult = {
+  __typename?: 'RestoreResult';
+  /** The RESTORE entry the restore wrote. */
+  entry: HistoryEntry;
+  /** The record's version after the restore. */
+  version: Scalars['Int']['output'];
 };
 
 /** A row a bulk action left alone because it changed meanwhile, as it is now. */
@@ -1570,6 +1680,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityFilter: ActivityFilter;
   Author: ResolverTypeWrapper<Author>;
   BannerCarousel: ResolverTypeWrapper<BannerCarouselRow>;
   BannerCarouselInput: BannerCarouselInput;
@@ -1611,9 +1722,13 @@ export type ResolversTypes = ResolversObject<{
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: ResolverTypeWrapper<Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversTypes['FeaturedMenu']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HistoryAction: HistoryAction;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntryRow>;
+  HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageKitAuthParams: ResolverTypeWrapper<ImageKitAuthParams>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
   JobFilter: JobFilter;
   JobInput: JobInput;
@@ -1662,6 +1777,8 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordType: RecordType;
+  RestoreResult: ResolverTypeWrapper<Omit<RestoreResult, 'entry'> & { entry: ResolversTypes['HistoryEntry'] }>;
   RowVersion: ResolverTypeWrapper<RowVersion>;
   RowVersionInput: RowVersionInput;
   Sale: ResolverTypeWrapper<SaleRow>;
@@ -1692,6 +1809,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityFilter: ActivityFilter;
   Author: Author;
   BannerCarousel: BannerCarouselRow;
   BannerCarouselInput: BannerCarouselInput;
@@ -1731,9 +1849,12 @@ export type ResolversParentTypes = ResolversObject<{
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversParentTypes['FeaturedMenu']> };
   Float: Scalars['Float']['output'];
+  HistoryEntry: HistoryEntryRow;
+  HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
   ID: Scalars['ID']['output'];
   ImageKitAuthParams: ImageKitAuthParams;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   Job: JobRow;
   JobFilter: JobFilter;
   JobInput: JobInput;
@@ -1771,6 +1892,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSort: ProductSort;
   Query: Record<PropertyKey, never>;
+  RestoreResult: Omit<RestoreResult, 'entry'> & { entry: ResolversParentTypes['HistoryEntry'] };
   RowVersion: RowVersion;
   RowVersionInput: RowVersionInput;
   Sale: SaleRow;
@@ -1969,11 +2091,37 @@ export type FeaturedMenuListResolvers<ContextType = RequestContext, ParentType e
   items?: Resolver<Array<ResolversTypes['FeaturedMenu']>, ParentType, ContextType>;
 }>;
 
+export type HistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+  restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImageKitAuthParamsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageKitAuthParams'] = ResolversParentTypes['ImageKitAuthParams']> = ResolversObject<{
   expire?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type JobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2088,6 +2236,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   moveCategories?: Resolver<ResolversTypes['MoveCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoriesArgs, 'id'>>;
   pauseJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPauseJobArgs, 'id'>>;
   refreshTokens?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType>;
+  restoreRecordVersion?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreRecordVersionArgs, 'expectedVersion' | 'historyEntryId'>>;
   resumeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResumeJobArgs, 'id'>>;
   runJobNow?: Resolver<ResolversTypes['JobRun'], ParentType, ContextType, RequireFields<MutationRunJobNowArgs, 'id'>>;
   updateBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationUpdateBannerCarouselArgs, 'id' | 'input'>>;
@@ -2188,6 +2337,7 @@ export type ProductListResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, Partial<QueryActivityArgs>>;
   blogTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
@@ -2224,7 +2374,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   jobKinds?: Resolver<Array<ResolversTypes['JobKind']>, ParentType, ContextType>;
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
+  recordHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'recordId' | 'recordType'>>;
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
+}>;
+
+export type RestoreResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RowVersionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RowVersion'] = ResolversParentTypes['RowVersion']> = ResolversObject<{
@@ -2336,7 +2492,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedMenu?: FeaturedMenuResolvers<ContextType>;
   FeaturedMenuItem?: FeaturedMenuItemResolvers<ContextType>;
   FeaturedMenuList?: FeaturedMenuListResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobKind?: JobKindResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
@@ -2359,6 +2518,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProductCarouselList?: ProductCarouselListResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestoreResult?: RestoreResultResolvers<ContextType>;
   RowVersion?: RowVersionResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleList?: SaleListResolvers<ContextType>;

@@ -35,10 +35,10 @@ export async function appendHistory(
     before: RecordState | null;
     after: RecordState | null;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO history_entries (user_id, user_name, record_type, record_id, record_label, action, changes,
-       before_state, after_state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       before_state, after_state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
     [
       Number(entry.author.id),
       entry.author.name,
@@ -51,4 +51,5 @@ export async function appendHistory(
       entry.after === null ? null : JSON.stringify(entry.after),
     ],
   );
+  return rows[0]!.id;
 }

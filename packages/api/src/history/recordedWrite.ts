@@ -49,6 +49,8 @@ export async function recordedUpdate<Result>(
     expectedVersion?: number | null;
     action?: HistoryAction;
     write: (tx: Queryable) => Promise<Result>;
+    /** Told the id of the history entry written, e.g. so a restore can answer with it. */
+    recorded?: (entryId: string) => void;
   },
 ): Promise<Result> {
   const { type, expectedVersion, action = 'UPDATE' } = change;
@@ -62,7 +64,10 @@ export async function recordedUpdate<Result>(
       throw conflict(type, before);
     }
     const result = await change.write(tx);
-    await appendHistory(tx, { author, type, id, action, before, after: await readState(tx, type, id) });
+    const after = await readState(tx, type, id);
+    // Not `recorded?.(await …)`: an optional call skips evaluating its arguments when there is no callback.
+    const entryId = await appendHistory(tx, { author, type, id, action, before, after });
+    change.recorded?.(entryId);
     return result;
   });
 }

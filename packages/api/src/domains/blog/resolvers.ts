@@ -7,7 +7,7 @@ import { deleteResult } from '../listQuery';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 
-function postWriteFrom(input: BlogPostInput): BlogPostWrite {
+export function postWriteFrom(input: BlogPostInput): BlogPostWrite {
   const title = requiredText(input.title, 'title', 'Title', 200);
   return {
     title,

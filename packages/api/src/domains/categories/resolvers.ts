@@ -8,7 +8,7 @@ import { expectedVersionMap } from '../../history/rowVersions';
 import { toId } from '../listQuery';
 import { categoryRepository, type CategoryWrite } from './repository';
 
-function categoryWriteFrom(input: CategoryInput): CategoryWrite {
+export function categoryWriteFrom(input: CategoryInput): CategoryWrite {
   return {
     title: requiredText(input.title, 'title', 'Title', 120),
     imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
