@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const schema = 'packages/api/src/schema.graphql';
-const scalars = { DateTime: 'string', ID: 'string' };
+const scalars = { DateTime: 'string', ID: 'string', JSON: 'unknown' };
 
 /**
  * One schema types everything: the API's resolvers, and admin-core's operations (typed documents next to each
@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           Job: '../jobs/repository#JobRow',
           JobRun: '../jobs/repository#JobRunRow',
           Organization: '../domains/organizations/repository#OrganizationRow',
+          HistoryEntry: '../history/historyRepository#HistoryEntryRow',
         },
       },
     },

@@ -16,14 +16,20 @@ describe('the permission table', () => {
     expect(roleCan('EDITOR', 'update', 'jobs')).toBe(false);
   });
 
-  it('lets viewers read everything but the team list, and change nothing', () => {
+  it('lets viewers read everything but the team list and the activity log, and change nothing', () => {
     for (const resource of RESOURCES) {
-      expect(roleCan('VIEWER', 'read', resource)).toBe(resource !== 'users');
+      expect(roleCan('VIEWER', 'read', resource)).toBe(resource !== 'users' && resource !== 'activity');
       for (const action of ['create', 'update', 'delete', 'run'] as const) {
         expect(roleCan('VIEWER', action, resource)).toBe(false);
       }
     }
     expect(deniedReason('VIEWER', 'create', 'brands')).toBe("Viewers can't create brands.");
+  });
+
+  it('shows the activity log to admins only', () => {
+    expect(roleCan('ADMIN', 'read', 'activity')).toBe(true);
+    expect(roleCan('EDITOR', 'read', 'activity')).toBe(false);
+    expect(roleCan('ADMIN', 'delete', 'activity')).toBe(false);
   });
 
   it('refuses unknown roles', () => {

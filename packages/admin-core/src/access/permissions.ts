@@ -26,6 +26,8 @@ export const RESOURCES = [
   'blogPosts',
   'media',
   'jobs',
+  /** Everyone's changes across every record (issue 15): admins only. */
+  'activity',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -33,7 +35,7 @@ const EVERYTHING: readonly Action[] = ['read', 'create', 'update', 'delete'];
 const READ: readonly Action[] = ['read'];
 
 /** Resources editors run day to day: the catalogue, merchandising, content and media — all but these three. */
-const NOT_EDITORIAL: readonly Resource[] = ['dashboard', 'users', 'jobs'];
+const NOT_EDITORIAL: readonly Resource[] = ['dashboard', 'users', 'jobs', 'activity'];
 const EDITORIAL: readonly Resource[] = RESOURCES.filter((resource) => !NOT_EDITORIAL.includes(resource));
 
 function table(entries: (resource: Resource) => readonly Action[]): Record<Resource, readonly Action[]> {
@@ -54,12 +56,22 @@ function table(entries: (resource: Resource) => readonly Action[]): Record<Resou
  */
 export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Resource, readonly Action[]>>>> = {
   ADMIN: table((resource) =>
-    resource === 'jobs' ? [...EVERYTHING, 'run'] : resource === 'dashboard' ? READ : EVERYTHING,
+    resource === 'jobs'
+      ? [...EVERYTHING, 'run']
+      : resource === 'dashboard' || resource === 'activity'
+        ? READ
+        : EVERYTHING,
   ),
   EDITOR: table((resource) =>
-    EDITORIAL.includes(resource) ? EVERYTHING : resource === 'jobs' ? ['read', 'run'] : READ,
+    EDITORIAL.includes(resource)
+      ? EVERYTHING
+      : resource === 'jobs'
+        ? ['read', 'run']
+        : resource === 'activity'
+          ? []
+          : READ,
   ),
-  VIEWER: table((resource) => (resource === 'users' ? [] : READ)),
+  VIEWER: table((resource) => (resource === 'users' || resource === 'activity' ? [] : READ)),
 };
 
 export function isRole(value: unknown): value is Role {
@@ -95,4 +107,5 @@ export const RESOURCE_LABELS: Readonly<Record<Resource, string>> = {
   blogPosts: 'blog posts',
   media: 'media',
   jobs: 'jobs',
+  activity: 'the activity log',
 };

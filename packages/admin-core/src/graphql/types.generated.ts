@@ -13,6 +13,17 @@ export type Scalars = {
    * Validation errors carry `extensions.code = BAD_USER_INPUT` and `extensions.field` naming the input field.
    */
   DateTime: { input: string; output: string; }
+  /** Any JSON value: a history entry's field differences and record states. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ActivityFilter = {
+  /** Entries at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  recordType?: InputMaybe<RecordType>;
+  /** Entries before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type BannerCarouselInput = {
@@ -132,6 +143,18 @@ export type FeaturedMenuItemInput = {
   label: Scalars['String']['input'];
   url: Scalars['String']['input'];
 };
+
+export type HistoryAction =
+  | 'BULK_DELETE'
+  | 'BULK_UPDATE'
+  | 'CREATE'
+  | 'DELETE'
+  | 'MAKE_LIVE'
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'RESTORE'
+  | 'RUN_NOW'
+  | 'UPDATE';
 
 export type JobFilter = {
   status?: InputMaybe<JobStatus>;
@@ -300,6 +323,28 @@ export type ProductSortField =
   | 'PRICE'
   | 'TITLE'
   | 'UPDATED_AT';
+
+/** Every kind of record the history knows. */
+export type RecordType =
+  | 'BANNER_CAROUSEL'
+  | 'BLOG_POST'
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'FEATURED_MENU'
+  | 'JOB'
+  | 'ORGANIZATION'
+  | 'PAGE_LAYOUT'
+  | 'PRODUCT'
+  | 'PRODUCT_CAROUSEL'
+  | 'SALE'
+  | 'STORE'
+  | 'USER';
+
+/** The version a client loaded for one row of a bulk action. */
+export type RowVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
 
 export type SaleFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;

@@ -52,6 +52,14 @@ export function createLoaders(db: Queryable) {
     store: byIdLoader((ids) => storeRepository.byIds(db, ids)),
     category: byIdLoader((ids) => categoryRepository.byIds(db, ids)),
     product: byIdLoader((ids) => productRepository.byIds(db, ids)),
+    // Names only: `updatedBy` must not widen who can read users' emails and roles.
+    userRef: byIdLoader(async (ids) => {
+      const { rows } = await db.query<{ id: string; name: string }>(
+        `SELECT id::text AS id, name FROM users WHERE id = ANY($1::bigint[])`,
+        [ids.map(Number)],
+      );
+      return rows;
+    }),
     productCount: {
       brand: productCountLoader(db, 'brand_id'),
       store: productCountLoader(db, 'store_id'),

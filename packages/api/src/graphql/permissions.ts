@@ -58,6 +58,9 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   getImageKitAuthParams: ['create', 'media'],
   getMediaList: ['read', 'media'],
   getMediaFolder: ['read', 'media'],
+  // Readable by whoever may read the record's kind: checked in the resolver, which knows the kind.
+  recordHistory: 'self',
+  activity: ['read', 'activity'],
 };
 
 export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
@@ -104,6 +107,9 @@ export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
   resumeJob: ['update', 'jobs'],
   runJobNow: ['run', 'jobs'],
   bulkDeleteMediaFiles: ['delete', 'media'],
+  // Every restorable kind is editorial (updated by exactly the roles that update products); the resolver also
+  // checks update on the entry's own kind.
+  restoreRecordVersion: ['update', 'products'],
 };
 
 export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<string, FieldRule>>>> = {

@@ -10,6 +10,7 @@ import type { PageLayoutRow, LayoutSectionRow } from '../domains/merchandising/p
 import type { BlogPostRow } from '../domains/blog/repository';
 import type { JobRow, JobRunRow } from '../jobs/repository';
 import type { OrganizationRow } from '../domains/organizations/repository';
+import type { HistoryEntryRow } from '../history/historyRepository';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +29,17 @@ export type Scalars = {
    * Validation errors carry `extensions.code = BAD_USER_INPUT` and `extensions.field` naming the input field.
    */
   DateTime: { input: string; output: string; }
+  /** Any JSON value: a history entry's field differences and record states. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ActivityFilter = {
+  /** Entries at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  recordType?: InputMaybe<RecordType>;
+  /** Entries before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Author = {
@@ -45,6 +57,10 @@ export type BannerCarousel = {
   slides: Array<BannerSlide>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BannerCarouselInput = {
@@ -89,6 +105,10 @@ export type BlogPost = {
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BlogPostFilter = {
@@ -133,6 +153,10 @@ export type Brand = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type BrandFilter = {
@@ -166,6 +190,8 @@ export type BulkProductInput = {
 export type BulkResult = {
   __typename?: 'BulkResult';
   affected: Scalars['Int']['output'];
+  /** Rows named in `expectedVersions` that changed since they were loaded: left as they are, with their current version. */
+  conflicts: Array<RowVersion>;
   message: Scalars['String']['output'];
   statusCode: Scalars['Int']['output'];
 };
@@ -194,6 +220,10 @@ export type Category = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 /** A category fetched by id: `parentId` comes back as the parent object (spec §3). */
@@ -210,6 +240,10 @@ export type CategoryDetail = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type CategoryFilter = {
@@ -303,6 +337,10 @@ export type FeaturedMenu = {
   items: Array<FeaturedMenuItem>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type FeaturedMenuInput = {
@@ -328,6 +366,50 @@ export type FeaturedMenuList = {
   __typename?: 'FeaturedMenuList';
   count: Scalars['Int']['output'];
   items: Array<FeaturedMenu>;
+};
+
+export type HistoryAction =
+  | 'BULK_DELETE'
+  | 'BULK_UPDATE'
+  | 'CREATE'
+  | 'DELETE'
+  | 'MAKE_LIVE'
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'RESTORE'
+  | 'RUN_NOW'
+  | 'UPDATE';
+
+/** One change of one record, written in the change's own transaction. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: HistoryAction;
+  /** The whole record after the change (null for a delete). */
+  after: Maybe<Scalars['JSON']['output']>;
+  /** The whole record before the change (null for a create): what restoreRecordVersion puts back. */
+  before: Maybe<Scalars['JSON']['output']>;
+  /** Field → { before, after } for each field the change altered (every field for a create or delete). */
+  changes: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  recordId: Scalars['ID']['output'];
+  /** The record's title or name at the time, so deleted records stay findable. */
+  recordLabel: Scalars['String']['output'];
+  recordType: RecordType;
+  /** Whether restoreRecordVersion can put this entry's `before` state back. */
+  restorable: Scalars['Boolean']['output'];
+  /** Who made the change; null once that account is deleted (userName stays). */
+  userId: Maybe<Scalars['ID']['output']>;
+  /** The person's name when they made the change. */
+  userName: Scalars['String']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  count: Scalars['Int']['output'];
+  items: Array<HistoryEntry>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
 };
 
 export type ImageKitAuthParams = {
@@ -500,6 +582,8 @@ export type MetadataInput = {
 
 export type MoveCategoriesResult = {
   __typename?: 'MoveCategoriesResult';
+  /** Rows named in `expectedVersions` that changed since they were loaded: left as they are, with their current version. */
+  conflicts: Array<RowVersion>;
   message: Scalars['String']['output'];
   moved: Array<Category>;
   statusCode: Scalars['Int']['output'];
@@ -544,6 +628,11 @@ export type Mutation = {
   pauseJob: Job;
   /** The refresh token travels in the bearer header; the old one is revoked (rotation). */
   refreshTokens: TokenPair;
+  /**
+   * Puts back the record as it was just before the entry's change (its `before` state) — brands, stores, categories,
+   * products and blog posts. Version-checked like an update, and itself a RESTORE history entry.
+   */
+  restoreRecordVersion: RestoreResult;
   resumeJob: Job;
   runJobNow: JobRun;
   updateBannerCarousel: BannerCarousel;
@@ -574,11 +663,13 @@ export type MutationBulkDeleteMediaFilesArgs = {
 
 
 export type MutationBulkDeleteProductsArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   ids: Array<Scalars['ID']['input']>;
 };
 
 
 export type MutationBulkUpdateProductsArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   ids: Array<Scalars['ID']['input']>;
   input: BulkProductInput;
 };
@@ -717,6 +808,7 @@ export type MutationLogoutArgs = {
 
 
 export type MutationMoveCategoriesArgs = {
+  expectedVersions?: InputMaybe<Array<RowVersionInput>>;
   id: Array<Scalars['ID']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -724,6 +816,12 @@ export type MutationMoveCategoriesArgs = {
 
 export type MutationPauseJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRecordVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  historyEntryId: Scalars['ID']['input'];
 };
 
 
@@ -738,30 +836,35 @@ export type MutationRunJobNowArgs = {
 
 
 export type MutationUpdateBannerCarouselArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BannerCarouselInput;
 };
 
 
 export type MutationUpdateBlogPostArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BlogPostInput;
 };
 
 
 export type MutationUpdateBrandArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: BrandInput;
 };
 
 
 export type MutationUpdateCategoryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
 };
 
 
 export type MutationUpdateFeaturedMenuArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: FeaturedMenuInput;
 };
@@ -774,41 +877,48 @@ export type MutationUpdateJobArgs = {
 
 
 export type MutationUpdateOrganizationArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: OrganizationInput;
 };
 
 
 export type MutationUpdateProductArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductInput;
 };
 
 
 export type MutationUpdateProductCarouselArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductCarouselInput;
 };
 
 
 export type MutationUpdateProfileArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateProfileInput;
 };
 
 
 export type MutationUpdateSaleArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: UpdateSaleInput;
   slug: Scalars['String']['input'];
 };
 
 
 export type MutationUpdateStoreArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: StoreInput;
 };
 
 
 export type MutationUpdateUserArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
@@ -832,6 +942,10 @@ export type Organization = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
   website: Maybe<Scalars['String']['output']>;
 };
 
@@ -921,6 +1035,10 @@ export type Product = {
   store: Maybe<Store>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type ProductCarousel = {
@@ -932,6 +1050,10 @@ export type ProductCarousel = {
   products: Array<Product>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type ProductCarouselInput = {
@@ -1000,6 +1122,8 @@ export type ProductSortField =
 
 export type Query = {
   __typename?: 'Query';
+  /** Every change by everyone, newest first (admins only). */
+  activity: HistoryPage;
   blogTags: Array<Scalars['String']['output']>;
   /** Every category, ordered by path: the whole tree in one call for the move screen and parent pickers. */
   categoryTree: Array<Category>;
@@ -1038,7 +1162,16 @@ export type Query = {
   myAccess: MyAccess;
   /** A bad cron expression answers a BAD_USER_INPUT error on the field `schedule`. */
   previewJobSchedule: JobSchedulePreview;
+  /** One record's history, newest first; readable by whoever may read that kind of record. */
+  recordHistory: HistoryPage;
   whoAmI: WhoAmI;
+};
+
+
+export type QueryActivityArgs = {
+  filter?: InputMaybe<ActivityFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1246,6 +1379,53 @@ export type QueryPreviewJobScheduleArgs = {
   schedule: Scalars['String']['input'];
 };
 
+
+export type QueryRecordHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  recordId: Scalars['ID']['input'];
+  recordType: RecordType;
+};
+
+/** Every kind of record the history knows. */
+export type RecordType =
+  | 'BANNER_CAROUSEL'
+  | 'BLOG_POST'
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'FEATURED_MENU'
+  | 'JOB'
+  | 'ORGANIZATION'
+  | 'PAGE_LAYOUT'
+  | 'PRODUCT'
+  | 'PRODUCT_CAROUSEL'
+  | 'SALE'
+  | 'STORE'
+  | 'USER';
+
+export type RestoreResult = {
+  __typename?: 'RestoreResult';
+  /** The RESTORE entry the restore wrote. */
+  entry: HistoryEntry;
+  /** The record's version after the restore. */
+  version: Scalars['Int']['output'];
+};
+
+/** A row a bulk action left alone because it changed meanwhile, as it is now. */
+export type RowVersion = {
+  __typename?: 'RowVersion';
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: Maybe<UserRef>;
+  version: Scalars['Int']['output'];
+};
+
+/** The version a client loaded for one row of a bulk action. */
+export type RowVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Sale = {
   __typename?: 'Sale';
   active: Scalars['Boolean']['output'];
@@ -1264,6 +1444,10 @@ export type Sale = {
   store: Maybe<Store>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type SaleFilter = {
@@ -1307,6 +1491,10 @@ export type Store = {
   productCount: Scalars['Int']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type StoreFilter = {
@@ -1369,6 +1557,11 @@ export type User = {
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   role: UserRole;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the record last; null when nobody has since versions were introduced, or that account was deleted. */
+  updatedBy: Maybe<UserRef>;
+  /** Bumped by every write. Send it back as `expectedVersion` when updating: a stale one is refused with CONFLICT. */
+  version: Scalars['Int']['output'];
 };
 
 export type UserFilter = {
@@ -1380,6 +1573,13 @@ export type UserList = {
   __typename?: 'UserList';
   count: Scalars['Int']['output'];
   items: Array<User>;
+};
+
+/** A person as a record remembers them: who last wrote it. */
+export type UserRef = {
+  __typename?: 'UserRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type UserRole =
@@ -1480,6 +1680,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityFilter: ActivityFilter;
   Author: ResolverTypeWrapper<Author>;
   BannerCarousel: ResolverTypeWrapper<BannerCarouselRow>;
   BannerCarouselInput: BannerCarouselInput;
@@ -1521,9 +1722,13 @@ export type ResolversTypes = ResolversObject<{
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: ResolverTypeWrapper<Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversTypes['FeaturedMenu']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HistoryAction: HistoryAction;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntryRow>;
+  HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageKitAuthParams: ResolverTypeWrapper<ImageKitAuthParams>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
   JobFilter: JobFilter;
   JobInput: JobInput;
@@ -1572,6 +1777,10 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordType: RecordType;
+  RestoreResult: ResolverTypeWrapper<Omit<RestoreResult, 'entry'> & { entry: ResolversTypes['HistoryEntry'] }>;
+  RowVersion: ResolverTypeWrapper<RowVersion>;
+  RowVersionInput: RowVersionInput;
   Sale: ResolverTypeWrapper<SaleRow>;
   SaleFilter: SaleFilter;
   SaleList: ResolverTypeWrapper<Omit<SaleList, 'items'> & { items: Array<ResolversTypes['Sale']> }>;
@@ -1591,6 +1800,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserRef: ResolverTypeWrapper<UserRef>;
   UserRole: UserRole;
   UserSort: UserSort;
   UserSortField: UserSortField;
@@ -1599,6 +1809,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityFilter: ActivityFilter;
   Author: Author;
   BannerCarousel: BannerCarouselRow;
   BannerCarouselInput: BannerCarouselInput;
@@ -1638,9 +1849,12 @@ export type ResolversParentTypes = ResolversObject<{
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversParentTypes['FeaturedMenu']> };
   Float: Scalars['Float']['output'];
+  HistoryEntry: HistoryEntryRow;
+  HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
   ID: Scalars['ID']['output'];
   ImageKitAuthParams: ImageKitAuthParams;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   Job: JobRow;
   JobFilter: JobFilter;
   JobInput: JobInput;
@@ -1678,6 +1892,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSort: ProductSort;
   Query: Record<PropertyKey, never>;
+  RestoreResult: Omit<RestoreResult, 'entry'> & { entry: ResolversParentTypes['HistoryEntry'] };
+  RowVersion: RowVersion;
+  RowVersionInput: RowVersionInput;
   Sale: SaleRow;
   SaleFilter: SaleFilter;
   SaleList: Omit<SaleList, 'items'> & { items: Array<ResolversParentTypes['Sale']> };
@@ -1694,6 +1911,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserRow;
   UserFilter: UserFilter;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserRef: UserRef;
   UserSort: UserSort;
   WhoAmI: WhoAmI;
 }>;
@@ -1711,6 +1929,8 @@ export type BannerCarouselResolvers<ContextType = RequestContext, ParentType ext
   slides?: Resolver<Array<ResolversTypes['BannerSlide']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BannerCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BannerCarouselList'] = ResolversParentTypes['BannerCarouselList']> = ResolversObject<{
@@ -1738,6 +1958,8 @@ export type BlogPostResolvers<ContextType = RequestContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BlogPostListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPostList'] = ResolversParentTypes['BlogPostList']> = ResolversObject<{
@@ -1754,6 +1976,8 @@ export type BrandResolvers<ContextType = RequestContext, ParentType extends Reso
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrandListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandList'] = ResolversParentTypes['BrandList']> = ResolversObject<{
@@ -1767,6 +1991,7 @@ export type BulkDeleteResultResolvers<ContextType = RequestContext, ParentType e
 
 export type BulkResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['RowVersion']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1783,6 +2008,8 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryDetailResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryDetail'] = ResolversParentTypes['CategoryDetail']> = ResolversObject<{
@@ -1797,6 +2024,8 @@ export type CategoryDetailResolvers<ContextType = RequestContext, ParentType ext
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
@@ -1847,6 +2076,8 @@ export type FeaturedMenuResolvers<ContextType = RequestContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['FeaturedMenuItem']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeaturedMenuItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedMenuItem'] = ResolversParentTypes['FeaturedMenuItem']> = ResolversObject<{
@@ -1860,11 +2091,37 @@ export type FeaturedMenuListResolvers<ContextType = RequestContext, ParentType e
   items?: Resolver<Array<ResolversTypes['FeaturedMenu']>, ParentType, ContextType>;
 }>;
 
+export type HistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+  restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImageKitAuthParamsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageKitAuthParams'] = ResolversParentTypes['ImageKitAuthParams']> = ResolversObject<{
   expire?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type JobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1939,6 +2196,7 @@ export type MetadataResolvers<ContextType = RequestContext, ParentType extends R
 }>;
 
 export type MoveCategoriesResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MoveCategoriesResult'] = ResolversParentTypes['MoveCategoriesResult']> = ResolversObject<{
+  conflicts?: Resolver<Array<ResolversTypes['RowVersion']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moved?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1978,6 +2236,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   moveCategories?: Resolver<ResolversTypes['MoveCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoriesArgs, 'id'>>;
   pauseJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPauseJobArgs, 'id'>>;
   refreshTokens?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType>;
+  restoreRecordVersion?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreRecordVersionArgs, 'expectedVersion' | 'historyEntryId'>>;
   resumeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResumeJobArgs, 'id'>>;
   runJobNow?: Resolver<ResolversTypes['JobRun'], ParentType, ContextType, RequireFields<MutationRunJobNowArgs, 'id'>>;
   updateBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationUpdateBannerCarouselArgs, 'id' | 'input'>>;
@@ -2008,6 +2267,8 @@ export type OrganizationResolvers<ContextType = RequestContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2049,6 +2310,8 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductCarouselResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarousel'] = ResolversParentTypes['ProductCarousel']> = ResolversObject<{
@@ -2059,6 +2322,8 @@ export type ProductCarouselResolvers<ContextType = RequestContext, ParentType ex
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductCarouselListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCarouselList'] = ResolversParentTypes['ProductCarouselList']> = ResolversObject<{
@@ -2072,6 +2337,7 @@ export type ProductListResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, Partial<QueryActivityArgs>>;
   blogTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
@@ -2108,7 +2374,20 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   jobKinds?: Resolver<Array<ResolversTypes['JobKind']>, ParentType, ContextType>;
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
+  recordHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'recordId' | 'recordType'>>;
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
+}>;
+
+export type RestoreResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RowVersionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RowVersion'] = ResolversParentTypes['RowVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SaleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
@@ -2128,6 +2407,8 @@ export type SaleResolvers<ContextType = RequestContext, ParentType extends Resol
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SaleListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaleList'] = ResolversParentTypes['SaleList']> = ResolversObject<{
@@ -2143,6 +2424,8 @@ export type StoreResolvers<ContextType = RequestContext, ParentType extends Reso
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoreListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreList'] = ResolversParentTypes['StoreList']> = ResolversObject<{
@@ -2164,11 +2447,19 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WhoAmIResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WhoAmI'] = ResolversParentTypes['WhoAmI']> = ResolversObject<{
@@ -2201,7 +2492,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedMenu?: FeaturedMenuResolvers<ContextType>;
   FeaturedMenuItem?: FeaturedMenuItemResolvers<ContextType>;
   FeaturedMenuList?: FeaturedMenuListResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobKind?: JobKindResolvers<ContextType>;
   JobList?: JobListResolvers<ContextType>;
@@ -2224,6 +2518,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProductCarouselList?: ProductCarouselListResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestoreResult?: RestoreResultResolvers<ContextType>;
+  RowVersion?: RowVersionResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleList?: SaleListResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
@@ -2231,6 +2527,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  UserRef?: UserRefResolvers<ContextType>;
   WhoAmI?: WhoAmIResolvers<ContextType>;
 }>;
 

@@ -13,9 +13,11 @@ import { productResolvers } from '../domains/products/resolvers';
 import { saleResolvers } from '../domains/sales/resolvers';
 import { storeResolvers } from '../domains/stores/resolvers';
 import { userResolvers } from '../domains/users/resolvers';
+import { historyResolvers } from '../history/resolvers';
 import { jobResolvers } from '../jobs/resolvers';
 import { mediaResolvers } from '../media/resolvers';
 import { DateTime } from './dateTime';
+import { JSON as JSONScalar } from './json';
 import { checkRule, ROOT_RULES } from './permissions';
 import type { Resolvers } from './resolvers.generated';
 
@@ -35,6 +37,7 @@ const domainResolvers: Resolvers[] = [
   jobResolvers,
   dashboardResolvers,
   mediaResolvers,
+  historyResolvers,
 ];
 
 type FieldResolver = GraphQLFieldResolver<unknown, RequestContext>;
@@ -60,7 +63,7 @@ function guardRootFields(merged: ResolverMap): ResolverMap {
 }
 
 export function buildSchema(): GraphQLSchema {
-  const merged: ResolverMap = { DateTime: DateTime as never };
+  const merged: ResolverMap = { DateTime: DateTime as never, JSON: JSONScalar as never };
   for (const resolvers of domainResolvers) {
     for (const [typeName, fields] of Object.entries(resolvers)) {
       merged[typeName] = { ...merged[typeName], ...(fields as Record<string, FieldResolver>) };

@@ -6,14 +6,14 @@ export type JobKind = (db: Queryable) => Promise<string[]>;
 export const jobKinds = {
   async DEACTIVATE_EXPIRED_DEALS(db) {
     const { rows } = await db.query<{ id: string }>(
-      `UPDATE products SET active = false, updated_at = now() WHERE active AND expires_at < now() RETURNING id::text`,
+      `UPDATE products SET active = false, updated_at = now(), version = version + 1 WHERE active AND expires_at < now() RETURNING id::text`,
     );
     return [`Deactivated ${rows.length} expired deal${rows.length === 1 ? '' : 's'}.`];
   },
 
   async END_PAST_SALES(db) {
     const { rows } = await db.query<{ slug: string }>(
-      `UPDATE sales SET active = false, updated_at = now() WHERE active AND ends_at < now() RETURNING slug`,
+      `UPDATE sales SET active = false, updated_at = now(), version = version + 1 WHERE active AND ends_at < now() RETURNING slug`,
     );
     return [
       `Ended ${rows.length} sale${rows.length === 1 ? '' : 's'} past their end date.`,

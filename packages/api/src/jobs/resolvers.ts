@@ -1,5 +1,8 @@
 import { deleteResult } from '../domains/listQuery';
 import type { Resolvers } from '../graphql/resolvers.generated';
+import { appendHistory } from '../history/historyLog';
+import { readState } from '../history/recordState';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../history/recordedWrite';
 import { jobKindInfo } from './kinds';
 import { jobRepository } from './repository';
 import { runRepository } from './runRepository';
@@ -21,33 +24,55 @@ export const jobResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async createJob(_, { input }, { db }) {
+    async createJob(_, { input }, ctx) {
       const fields = validateJobInput(input);
-      return jobRepository.create(db, {
-        ...fields,
-        status: 'ACTIVE',
-        nextRunAt: nextRunAfter(fields.schedule),
-      });
+      const write = { ...fields, status: 'ACTIVE' as const, nextRunAt: nextRunAfter(fields.schedule) };
+      return recordedCreate(ctx, 'JOB', (tx) => jobRepository.create(tx, write));
     },
-    async updateJob(_, { id, input }, { db }) {
-      const job = await jobRepository.byId(db, id);
+    async updateJob(_, { id, input }, ctx) {
+      const job = await jobRepository.byId(ctx.db, id);
       const fields = validateJobInput(input);
       // A new schedule moves the next run to the new schedule's next slot; a paused job stays paused.
       const nextRunAt = job.status === 'PAUSED' ? null : nextRunAfter(fields.schedule);
-      return jobRepository.update(db, id, { ...fields, status: job.status, nextRunAt });
+      return recordedUpdate(ctx, {
+        type: 'JOB',
+        id,
+        write: (tx) => jobRepository.update(tx, id, { ...fields, status: job.status, nextRunAt }),
+      });
     },
-    deleteJob: async (_, { id }, { db }) => deleteResult(await jobRepository.remove(db, id), 'Job', id),
-    async pauseJob(_, { id }, { db }) {
-      await jobRepository.byId(db, id);
-      await jobRepository.setStatus(db, id, 'PAUSED', null);
-      return jobRepository.byId(db, id);
+    deleteJob: async (_, { id }, ctx) =>
+      deleteResult(
+        await recordedDelete(ctx, { type: 'JOB', id, remove: (tx) => jobRepository.remove(tx, id) }),
+        'Job',
+        id,
+      ),
+    pauseJob: (_, { id }, ctx) =>
+      recordedUpdate(ctx, {
+        type: 'JOB',
+        id,
+        async write(tx) {
+          await jobRepository.setStatus(tx, id, 'PAUSED', null);
+          return jobRepository.byId(tx, id);
+        },
+      }),
+    resumeJob: (_, { id }, ctx) =>
+      recordedUpdate(ctx, {
+        type: 'JOB',
+        id,
+        async write(tx) {
+          const job = await jobRepository.byId(tx, id);
+          await jobRepository.setStatus(tx, id, 'ACTIVE', nextRunAfter(job.schedule));
+          return jobRepository.byId(tx, id);
+        },
+      }),
+    async runJobNow(_, { id }, { jobs, currentUser }) {
+      const author = await currentUser();
+      // The job itself does not change; its entry marks who started a run and when, in the run's own transaction.
+      return jobs.runNow(id, 'MANUAL', async (tx) => {
+        const state = await readState(tx, 'JOB', Number(id));
+        await appendHistory(tx, { author, type: 'JOB', id, action: 'RUN_NOW', before: state, after: state });
+      });
     },
-    async resumeJob(_, { id }, { db }) {
-      const job = await jobRepository.byId(db, id);
-      await jobRepository.setStatus(db, id, 'ACTIVE', nextRunAfter(job.schedule));
-      return jobRepository.byId(db, id);
-    },
-    runJobNow: (_, { id }, { jobs }) => jobs.runNow(id, 'MANUAL'),
   },
   Job: {
     scheduleDescription: (job) => describeSchedule(job.schedule),

@@ -18,7 +18,12 @@ export interface JobServiceOptions {
 
 export interface JobService {
   /** Records a RUNNING run and queues it for whichever replica picks it first; refuses when one is running. */
-  runNow(jobId: string, trigger?: 'SCHEDULE' | 'MANUAL'): Promise<JobRunRow>;
+  runNow(
+    jobId: string,
+    trigger?: 'SCHEDULE' | 'MANUAL',
+    /** Runs in the transaction that records the run (its history entry), only when a run was started. */
+    recordStart?: (tx: Queryable) => Promise<void>,
+  ): Promise<JobRunRow>;
   /** Starts every active job whose next run is due at `now`, each slot once across replicas. */
   tick(now?: Date): Promise<void>;
   /** Marks failed the runs whose replica stopped renewing their lease. */
@@ -44,13 +49,19 @@ export function createJobService(db: Database, options: JobServiceOptions): JobS
   };
 
   /** The run row and its queue message are written together, so a run is never recorded without being queued. */
-  async function startRun(jobId: string, trigger: 'SCHEDULE' | 'MANUAL', claim?: (tx: Queryable) => Promise<boolean>) {
+  async function startRun(
+    jobId: string,
+    trigger: 'SCHEDULE' | 'MANUAL',
+    claim?: (tx: Queryable) => Promise<boolean>,
+    recordStart?: (tx: Queryable) => Promise<void>,
+  ) {
     const run = await db.transaction(async (tx) => {
       if (claim && !(await claim(tx))) return undefined;
       const started = await runRepository.start(tx, jobId, trigger);
       if (started) {
         const message: RunMessage = { runId: started.id };
         await queue().send(RUN_QUEUE, message, { db: bossDb(tx, db) });
+        await recordStart?.(tx);
       }
       return started;
     });
@@ -59,9 +70,9 @@ export function createJobService(db: Database, options: JobServiceOptions): JobS
   }
 
   const service: JobService = {
-    async runNow(jobId, trigger = 'MANUAL') {
+    async runNow(jobId, trigger = 'MANUAL', recordStart) {
       const job = await jobRepository.byId(db, jobId);
-      const run = await startRun(job.id, trigger);
+      const run = await startRun(job.id, trigger, undefined, recordStart);
       if (!run) throw badInput(`"${job.name}" is already running. Wait for the current run to finish.`, 'id');
       return run;
     },

@@ -19,6 +19,9 @@ export interface BlogPostRow {
   metadata: Partial<Metadata>;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
 export type BlogPostWrite = Pick<
@@ -28,7 +31,7 @@ export type BlogPostWrite = Pick<
 
 const columns = `p.id::text AS id, p.title, p.slug, p.excerpt, p.content, p.cover_image_url AS "coverImageUrl", p.status,
   p.published_at AS "publishedAt", p.tags, p.author_id::text AS "authorId", u.name AS "authorName", p.metadata,
-  p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.version, p.updated_by::text AS "updatedById"`;
 const from = `blog_posts p LEFT JOIN users u ON u.id = p.author_id`;
 
 const uniqueSlug = (slug: string) => ({

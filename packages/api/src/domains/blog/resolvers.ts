@@ -4,8 +4,10 @@ import { optionalText, optionalUrl, requiredSlug, requiredText, slugify, tags } 
 import { blogRepository, type BlogPostWrite } from './repository';
 import { sanitizePostHtml } from './sanitizeHtml';
 import { deleteResult } from '../listQuery';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 
-function postWriteFrom(input: BlogPostInput): BlogPostWrite {
+export function postWriteFrom(input: BlogPostInput): BlogPostWrite {
   const title = requiredText(input.title, 'title', 'Title', 200);
   return {
     title,
@@ -19,6 +21,11 @@ function postWriteFrom(input: BlogPostInput): BlogPostWrite {
   };
 }
 
+/** A post created straight as published is recorded as a publish. */
+function createAction(write: BlogPostWrite) {
+  return write.status === 'PUBLISHED' ? 'PUBLISH' : 'CREATE';
+}
+
 export const blogResolvers: Resolvers = {
   Query: {
     findBlogPosts: (_, args, { db }) => blogRepository.list(db, args),
@@ -26,17 +33,35 @@ export const blogResolvers: Resolvers = {
     blogTags: (_, __, { db }) => blogRepository.tags(db),
   },
   Mutation: {
-    async createBlogPost(_, { input }, { db, currentUser }) {
-      const me = await currentUser();
-      return blogRepository.create(db, postWriteFrom(input), me.id);
+    async createBlogPost(_, { input }, ctx) {
+      const me = await ctx.currentUser();
+      const write = postWriteFrom(input);
+      return recordedCreate(ctx, 'BLOG_POST', (tx) => blogRepository.create(tx, write, me.id), createAction(write));
     },
-    updateBlogPost: (_, { id, input }, { db }) => blogRepository.update(db, id, postWriteFrom(input)),
-    async deleteBlogPost(_, { id }, { db }) {
-      return deleteResult(await blogRepository.remove(db, id), 'Blog post', id);
+    async updateBlogPost(_, { id, input, expectedVersion }, ctx) {
+      const write = postWriteFrom(input);
+      const wasPublished = (await blogRepository.byId(ctx.db, id)).status === 'PUBLISHED';
+      return recordedUpdate(ctx, {
+        type: 'BLOG_POST',
+        id,
+        expectedVersion,
+        // Publishing is the change people look for in a post's history, so it is named as such.
+        action: !wasPublished && write.status === 'PUBLISHED' ? 'PUBLISH' : 'UPDATE',
+        write: (tx) => blogRepository.update(tx, id, write),
+      });
+    },
+    async deleteBlogPost(_, { id }, ctx) {
+      const deleted = await recordedDelete(ctx, {
+        type: 'BLOG_POST',
+        id,
+        remove: (tx) => blogRepository.remove(tx, id),
+      });
+      return deleteResult(deleted, 'Blog post', id);
     },
   },
   BlogPost: {
     metadata: (post) => metadataOf(post.metadata),
     author: (post) => (post.authorId ? { id: post.authorId, name: post.authorName ?? '' } : null),
+    updatedBy,
   },
 };

@@ -1,5 +1,7 @@
 import { deleteResult } from '../listQuery';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 import { metadataOf } from '../../validation/metadata';
 import { titledWriteFrom } from '../catalogue/titledInput';
 import { brandRepository } from './repository';
@@ -10,10 +12,21 @@ export const brandResolvers: Resolvers = {
     findBrandById: (_, { id }, { db }) => brandRepository.byId(db, id),
   },
   Mutation: {
-    createBrand: (_, { input }, { db }) => brandRepository.create(db, titledWriteFrom(input)),
-    updateBrand: (_, { id, input }, { db }) => brandRepository.update(db, id, titledWriteFrom(input)),
-    async deleteBrand(_, { id }, { db }) {
-      const deleted = await brandRepository.remove(db, id);
+    createBrand(_, { input }, ctx) {
+      const write = titledWriteFrom(input);
+      return recordedCreate(ctx, 'BRAND', (tx) => brandRepository.create(tx, write));
+    },
+    updateBrand(_, { id, input, expectedVersion }, ctx) {
+      const write = titledWriteFrom(input);
+      return recordedUpdate(ctx, {
+        type: 'BRAND',
+        id,
+        expectedVersion,
+        write: (tx) => brandRepository.update(tx, id, write),
+      });
+    },
+    async deleteBrand(_, { id }, ctx) {
+      const deleted = await recordedDelete(ctx, { type: 'BRAND', id, remove: (tx) => brandRepository.remove(tx, id) });
       // Products keep existing without a brand (ON DELETE SET NULL).
       return deleteResult(deleted, 'Brand', id);
     },
@@ -21,5 +34,6 @@ export const brandResolvers: Resolvers = {
   Brand: {
     metadata: (brand) => metadataOf(brand.metadata),
     productCount: (brand, _, { loaders }) => loaders.productCount.brand.load(brand.id),
+    updatedBy,
   },
 };

@@ -11,6 +11,9 @@ export interface TitledEntityRow {
   metadata: Partial<Metadata>;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
 export interface TitledEntityWrite {
@@ -42,7 +45,7 @@ export function titledEntityRepository(options: {
   const { table, entityLabel, hasImage } = options;
   // Product counts are a field of their own (graphql/loaders.ts), counted only when a query asks for them.
   const columns = `id::text AS id, title, ${hasImage ? 'image_url' : 'NULL::text'} AS "imageUrl", active, metadata,
-    created_at AS "createdAt", updated_at AS "updatedAt"`;
+    created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
   return {
     async list(db: Queryable, args: TitledListArgs) {

@@ -16,6 +16,9 @@ export interface CategoryRow {
   depth: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
 export interface CategoryWrite {
@@ -28,7 +31,7 @@ export interface CategoryWrite {
 
 const columns = `id::text AS id, title, path, image_url AS "imageUrl", active, metadata, parent_id::text AS "parentId",
   (length(path) - length(replace(path, '/', '')))::int AS depth,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
 const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };
 

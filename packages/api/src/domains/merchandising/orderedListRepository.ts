@@ -10,6 +10,9 @@ export interface OrderedListRow<Entry> {
   entries: Entry[];
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
 export interface OrderedListWrite<Entry> {
@@ -39,7 +42,7 @@ export function orderedListRepository<Entry>(options: {
 }) {
   const { table, entriesColumn, label, hasPlacement } = options;
   const columns = `id::text AS id, title, ${hasPlacement ? 'placement' : 'NULL::text AS placement'}, active,
-    ${entriesColumn} AS entries, created_at AS "createdAt", updated_at AS "updatedAt"`;
+    ${entriesColumn} AS entries, created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
   const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };
 
   return {

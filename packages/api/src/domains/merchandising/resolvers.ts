@@ -1,5 +1,7 @@
 import { badInput } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 import { productRepository } from '../products/repository';
 import {
   bannerCarouselRepository,
@@ -23,42 +25,80 @@ export const merchandisingResolvers: Resolvers = {
     findPageLayoutById: (_, { id }, { db }) => pageLayoutRepository.byId(db, id),
   },
   Mutation: {
-    createBannerCarousel: (_, { input }, { db }) => bannerCarouselRepository.create(db, bannerCarouselWrite(input)),
-    updateBannerCarousel: (_, { id, input }, { db }) =>
-      bannerCarouselRepository.update(db, id, bannerCarouselWrite(input)),
-    deleteBannerCarousel: (_, { id }, { db }) => bannerCarouselRepository.remove(db, id),
+    createBannerCarousel(_, { input }, ctx) {
+      const write = bannerCarouselWrite(input);
+      return recordedCreate(ctx, 'BANNER_CAROUSEL', (tx) => bannerCarouselRepository.create(tx, write));
+    },
+    updateBannerCarousel(_, { id, input, expectedVersion }, ctx) {
+      const write = bannerCarouselWrite(input);
+      return recordedUpdate(ctx, {
+        type: 'BANNER_CAROUSEL',
+        id,
+        expectedVersion,
+        write: (tx) => bannerCarouselRepository.update(tx, id, write),
+      });
+    },
+    deleteBannerCarousel: (_, { id }, ctx) =>
+      recordedDelete(ctx, { type: 'BANNER_CAROUSEL', id, remove: (tx) => bannerCarouselRepository.remove(tx, id) }),
 
-    async createProductCarousel(_, { input }, { db }) {
+    async createProductCarousel(_, { input }, ctx) {
       const write = productCarouselWrite(input);
-      await assertProductsExist(db, write.entries);
-      return productCarouselRepository.create(db, write);
+      await assertProductsExist(ctx.db, write.entries);
+      return recordedCreate(ctx, 'PRODUCT_CAROUSEL', (tx) => productCarouselRepository.create(tx, write));
     },
-    async updateProductCarousel(_, { id, input }, { db }) {
+    async updateProductCarousel(_, { id, input, expectedVersion }, ctx) {
       const write = productCarouselWrite(input);
-      await assertProductsExist(db, write.entries);
-      return productCarouselRepository.update(db, id, write);
+      await assertProductsExist(ctx.db, write.entries);
+      // The products' order is part of the carousel: reordering is an update checked against the loaded version.
+      return recordedUpdate(ctx, {
+        type: 'PRODUCT_CAROUSEL',
+        id,
+        expectedVersion,
+        write: (tx) => productCarouselRepository.update(tx, id, write),
+      });
     },
-    deleteProductCarousel: (_, { id }, { db }) => productCarouselRepository.remove(db, id),
+    deleteProductCarousel: (_, { id }, ctx) =>
+      recordedDelete(ctx, { type: 'PRODUCT_CAROUSEL', id, remove: (tx) => productCarouselRepository.remove(tx, id) }),
 
-    createFeaturedMenu: (_, { input }, { db }) => featuredMenuRepository.create(db, featuredMenuWrite(input)),
-    updateFeaturedMenu: (_, { id, input }, { db }) => featuredMenuRepository.update(db, id, featuredMenuWrite(input)),
-    deleteFeaturedMenu: (_, { id }, { db }) => featuredMenuRepository.remove(db, id),
-
-    async createPageLayout(_, { input }, { db }) {
-      const layout = await validateLayout(db, input);
-      return db.transaction((tx) => pageLayoutRepository.create(tx, layout));
+    createFeaturedMenu(_, { input }, ctx) {
+      const write = featuredMenuWrite(input);
+      return recordedCreate(ctx, 'FEATURED_MENU', (tx) => featuredMenuRepository.create(tx, write));
     },
-    activatePageLayout: (_, { id }, { db }) => db.transaction((tx) => pageLayoutRepository.activate(tx, id)),
+    updateFeaturedMenu(_, { id, input, expectedVersion }, ctx) {
+      const write = featuredMenuWrite(input);
+      return recordedUpdate(ctx, {
+        type: 'FEATURED_MENU',
+        id,
+        expectedVersion,
+        write: (tx) => featuredMenuRepository.update(tx, id, write),
+      });
+    },
+    deleteFeaturedMenu: (_, { id }, ctx) =>
+      recordedDelete(ctx, { type: 'FEATURED_MENU', id, remove: (tx) => featuredMenuRepository.remove(tx, id) }),
+
+    async createPageLayout(_, { input }, ctx) {
+      const layout = await validateLayout(ctx.db, input);
+      return recordedCreate(ctx, 'PAGE_LAYOUT', (tx) => pageLayoutRepository.create(tx, layout));
+    },
+    activatePageLayout: (_, { id }, ctx) =>
+      recordedUpdate(ctx, {
+        type: 'PAGE_LAYOUT',
+        id,
+        action: 'MAKE_LIVE',
+        write: (tx) => pageLayoutRepository.activate(tx, id),
+      }),
   },
   BannerCarousel: {
     placement: (row) => row.placement as never,
     slides: (row) => row.entries,
+    updatedBy,
   },
   ProductCarousel: {
     placement: (row) => row.placement as never,
     products: (row, _, { db }) => productRepository.byIds(db, row.entries),
+    updatedBy,
   },
-  FeaturedMenu: { items: (row) => row.entries },
+  FeaturedMenu: { items: (row) => row.entries, updatedBy },
   LayoutSection: { refTitle: (section, _, { db }) => sectionTitle(db, section) },
 };
 

@@ -13,12 +13,15 @@ export interface OrganizationRow {
   active: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
-export type OrganizationWrite = Omit<OrganizationRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrganizationWrite = Omit<OrganizationRow, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'updatedById'>;
 
 const columns = `id::text AS id, name, slug, logo_url AS "logoUrl", website, contact_email AS "contactEmail", active,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
 const uniqueSlug = (slug: string) => ({
   organizations_slug_key: { field: 'slug', message: `The slug "${slug}" is already used by another organization.` },

@@ -2,6 +2,8 @@ import type { OrganizationInput, Resolvers } from '../../graphql/resolvers.gener
 import { optionalEmail, optionalUrl, requiredSlug, requiredText } from '../../validation/rules';
 import { organizationRepository, type OrganizationWrite } from './repository';
 import { deleteResult } from '../listQuery';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 
 function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
   return {
@@ -20,11 +22,27 @@ export const organizationResolvers: Resolvers = {
     findOrganizationById: (_, { id }, { db }) => organizationRepository.byId(db, id),
   },
   Mutation: {
-    createOrganization: (_, { input }, { db }) => organizationRepository.create(db, organizationWriteFrom(input)),
-    updateOrganization: (_, { id, input }, { db }) =>
-      organizationRepository.update(db, id, organizationWriteFrom(input)),
-    async deleteOrganization(_, { id }, { db }) {
-      return deleteResult(await organizationRepository.remove(db, id), 'Organization', id);
+    createOrganization(_, { input }, ctx) {
+      const write = organizationWriteFrom(input);
+      return recordedCreate(ctx, 'ORGANIZATION', (tx) => organizationRepository.create(tx, write));
+    },
+    updateOrganization(_, { id, input, expectedVersion }, ctx) {
+      const write = organizationWriteFrom(input);
+      return recordedUpdate(ctx, {
+        type: 'ORGANIZATION',
+        id,
+        expectedVersion,
+        write: (tx) => organizationRepository.update(tx, id, write),
+      });
+    },
+    async deleteOrganization(_, { id }, ctx) {
+      const deleted = await recordedDelete(ctx, {
+        type: 'ORGANIZATION',
+        id,
+        remove: (tx) => organizationRepository.remove(tx, id),
+      });
+      return deleteResult(deleted, 'Organization', id);
     },
   },
+  Organization: { updatedBy },
 };

@@ -23,16 +23,22 @@ export interface ProductRow {
   metadata: Partial<Metadata>;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
-export type ProductWrite = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'expiresAt'> & {
+export type ProductWrite = Omit<
+  ProductRow,
+  'id' | 'createdAt' | 'updatedAt' | 'expiresAt' | 'version' | 'updatedById'
+> & {
   expiresAt: Date | null;
 };
 
 export const productColumns = `products.id::text AS id, title, slug, description, images, price,
   sale_price AS "salePrice", currency, deal_url AS "dealUrl", brand_id::text AS "brandId",
   category_id::text AS "categoryId", store_id::text AS "storeId", active, featured, expires_at AS "expiresAt",
-  metadata, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  metadata, created_at AS "createdAt", updated_at AS "updatedAt", products.version, products.updated_by::text AS "updatedById"`;
 
 const sortColumns = {
   TITLE: 'lower(title)',

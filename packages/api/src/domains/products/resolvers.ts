@@ -2,6 +2,9 @@ import { badInput } from '../../graphql/errors';
 import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { date, optionalText, requiredSlug, requiredText, requiredUrl, slugify } from '../../validation/rules';
+import { recordedBulk, recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { expectedVersionMap } from '../../history/rowVersions';
+import { updatedBy } from '../../history/updatedBy';
 import { deleteResult, toId } from '../listQuery';
 import { productRepository, type ProductWrite } from './repository';
 
@@ -54,27 +57,62 @@ function idList(ids: readonly string[]): number[] {
   return unique;
 }
 
+/** "3 products updated." — plus, when some rows changed under the action, how many were left alone. */
+function bulkMessage(affected: number, verb: string, conflicts: number): string {
+  const done = `${affected} product${affected === 1 ? '' : 's'} ${verb}.`;
+  if (conflicts === 0) return done;
+  return `${done} ${conflicts} changed since they were loaded and ${conflicts === 1 ? 'was' : 'were'} left as ${conflicts === 1 ? 'it is' : 'they are'}.`;
+}
+
 export const productResolvers: Resolvers = {
   Query: {
     findProducts: (_, args, { db }) => productRepository.list(db, args),
     findProductById: (_, { id }, { db }) => productRepository.byId(db, id),
   },
   Mutation: {
-    createProduct: (_, { input }, { db }) => productRepository.create(db, productWriteFrom(input)),
-    updateProduct: (_, { id, input }, { db }) => productRepository.update(db, id, productWriteFrom(input)),
-    async deleteProduct(_, { id }, { db }) {
-      return deleteResult(await productRepository.remove(db, id), 'Product', id);
+    createProduct(_, { input }, ctx) {
+      const write = productWriteFrom(input);
+      return recordedCreate(ctx, 'PRODUCT', (tx) => productRepository.create(tx, write));
     },
-    async bulkUpdateProducts(_, { ids, input }, { db }) {
+    updateProduct(_, { id, input, expectedVersion }, ctx) {
+      const write = productWriteFrom(input);
+      return recordedUpdate(ctx, {
+        type: 'PRODUCT',
+        id,
+        expectedVersion,
+        write: (tx) => productRepository.update(tx, id, write),
+      });
+    },
+    async deleteProduct(_, { id }, ctx) {
+      const deleted = await recordedDelete(ctx, {
+        type: 'PRODUCT',
+        id,
+        remove: (tx) => productRepository.remove(tx, id),
+      });
+      return deleteResult(deleted, 'Product', id);
+    },
+    async bulkUpdateProducts(_, { ids, input, expectedVersions }, ctx) {
       if (input.active == null && input.featured == null) {
         throw badInput('Say what to change: active or featured.', 'input');
       }
-      const affected = await db.transaction((tx) => productRepository.bulkUpdate(tx, idList(ids), input));
-      return { statusCode: 200, message: `${affected} product${affected === 1 ? '' : 's'} updated.`, affected };
+      const { result: affected, conflicts } = await recordedBulk(ctx, {
+        type: 'PRODUCT',
+        ids: idList(ids),
+        expectedVersions: expectedVersionMap(expectedVersions),
+        action: 'BULK_UPDATE',
+        apply: (tx, claimed) => productRepository.bulkUpdate(tx, claimed, input),
+      });
+      return { statusCode: 200, message: bulkMessage(affected, 'updated', conflicts.length), affected, conflicts };
     },
-    async bulkDeleteProducts(_, { ids }, { db }) {
-      const affected = await db.transaction((tx) => productRepository.bulkRemove(tx, idList(ids)));
-      return { statusCode: 200, message: `${affected} product${affected === 1 ? '' : 's'} deleted.`, affected };
+    async bulkDeleteProducts(_, { ids, expectedVersions }, ctx) {
+      const { result: affected, conflicts } = await recordedBulk(ctx, {
+        type: 'PRODUCT',
+        ids: idList(ids),
+        expectedVersions: expectedVersionMap(expectedVersions),
+        action: 'BULK_DELETE',
+        apply: (tx, claimed) => productRepository.bulkRemove(tx, claimed),
+      });
+      return { statusCode: 200, message: bulkMessage(affected, 'deleted', conflicts.length), affected, conflicts };
     },
   },
   Product: {
@@ -82,5 +120,6 @@ export const productResolvers: Resolvers = {
     brand: (product, _, { loaders }) => (product.brandId ? loaders.brand.load(product.brandId) : null),
     store: (product, _, { loaders }) => (product.storeId ? loaders.store.load(product.storeId) : null),
     category: (product, _, { loaders }) => (product.categoryId ? loaders.category.load(product.categoryId) : null),
+    updatedBy,
   },
 };

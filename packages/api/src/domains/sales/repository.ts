@@ -19,6 +19,9 @@ export interface SaleRow {
   metadata: Partial<Metadata>;
   createdAt: Date;
   updatedAt: Date;
+  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
+  version: number;
+  updatedById: string | null;
 }
 
 export interface SaleWrite {
@@ -37,7 +40,7 @@ export interface SaleWrite {
 const columns = `id::text AS id, slug, title, description, image_url AS "imageUrl", store_id::text AS "storeId",
   discount_label AS "discountLabel", starts_at AS "startsAt", ends_at AS "endsAt", active, metadata,
   (SELECT count(*)::int FROM sale_products sp WHERE sp.sale_id = sales.id) AS "productCount",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
 const sortColumns = { TITLE: 'lower(title)', STARTS_AT: 'starts_at', ENDS_AT: 'ends_at', CREATED_AT: 'created_at' };
 

@@ -3,6 +3,8 @@ import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generat
 import { productRepository } from '../products/repository';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { optionalText, optionalUrl, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 import { deleteResult, toId } from '../listQuery';
 import { saleRepository, saleStatus, type SaleWrite } from './repository';
 
@@ -32,23 +34,35 @@ export const saleResolvers: Resolvers = {
     findSaleBySlug: (_, { slug }, { db }) => saleRepository.bySlug(db, slug),
   },
   Mutation: {
-    createSale(_, { input }, { db }) {
+    createSale(_, { input }, ctx) {
       const slug = requiredSlug(input.slug, 'slug');
       const write = saleWriteFrom(input);
-      return db.transaction((tx) => saleRepository.create(tx, slug, write));
+      return recordedCreate(ctx, 'SALE', (tx) => saleRepository.create(tx, slug, write));
     },
-    updateSale(_, { slug, input }, { db }) {
+    async updateSale(_, { slug, input, expectedVersion }, ctx) {
       const write = saleWriteFrom(input);
-      return db.transaction((tx) => saleRepository.update(tx, slug, write));
+      // Sales are addressed by slug (spec §7), which an update never changes; the history keys them by id.
+      const { id } = await saleRepository.bySlug(ctx.db, slug);
+      return recordedUpdate(ctx, {
+        type: 'SALE',
+        id,
+        expectedVersion,
+        write: (tx) => saleRepository.update(tx, slug, write),
+      });
     },
-    async deleteSale(_, { slug }, { db }) {
-      return deleteResult(await saleRepository.remove(db, slug), 'Sale', `"${slug}"`);
+    async deleteSale(_, { slug }, ctx) {
+      const sale = await saleRepository.bySlug(ctx.db, slug).catch(() => null);
+      const deleted = sale
+        ? await recordedDelete(ctx, { type: 'SALE', id: sale.id, remove: (tx) => saleRepository.remove(tx, slug) })
+        : false;
+      return deleteResult(deleted, 'Sale', `"${slug}"`);
     },
   },
   Sale: {
     status: (sale) => saleStatus(sale),
     metadata: (sale) => metadataOf(sale.metadata),
     store: (sale, _, { loaders }) => (sale.storeId ? loaders.store.load(sale.storeId) : null),
+    updatedBy,
     async products(sale, _, { db }) {
       return productRepository.byIds(db, await saleRepository.productIds(db, sale.id));
     },

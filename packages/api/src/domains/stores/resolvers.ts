@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { recordedCreate, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 import { metadataOf } from '../../validation/metadata';
 import { titledWriteFrom } from '../catalogue/titledInput';
 import { storeRepository } from './repository';
@@ -10,11 +12,23 @@ export const storeResolvers: Resolvers = {
     findStoreById: (_, { id }, { db }) => storeRepository.byId(db, id),
   },
   Mutation: {
-    createStore: (_, { input }, { db }) => storeRepository.create(db, titledWriteFrom(input)),
-    updateStore: (_, { id, input }, { db }) => storeRepository.update(db, id, titledWriteFrom(input)),
+    createStore(_, { input }, ctx) {
+      const write = titledWriteFrom(input);
+      return recordedCreate(ctx, 'STORE', (tx) => storeRepository.create(tx, write));
+    },
+    updateStore(_, { id, input, expectedVersion }, ctx) {
+      const write = titledWriteFrom(input);
+      return recordedUpdate(ctx, {
+        type: 'STORE',
+        id,
+        expectedVersion,
+        write: (tx) => storeRepository.update(tx, id, write),
+      });
+    },
   },
   Store: {
     metadata: (store) => metadataOf(store.metadata),
     productCount: (store, _, { loaders }) => loaders.productCount.store.load(store.id),
+    updatedBy,
   },
 };

@@ -13,10 +13,13 @@ export interface UserRow {
   avatarUrl: string | null;
   createdAt: Date;
   lastLoginAt: Date | null;
+  updatedAt: Date;
+  version: number;
+  updatedById: string | null;
 }
 
 const columns = `id::text AS id, name, email, role, active, avatar_url AS "avatarUrl", created_at AS "createdAt",
-  last_login_at AS "lastLoginAt"`;
+  last_login_at AS "lastLoginAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
 const sortColumns = {
   NAME: 'lower(name)',

@@ -4,6 +4,8 @@ import { endAllSessions, endOtherSessions } from '../../auth/tokens';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { optionalUrl, requiredEmail, requiredText } from '../../validation/rules';
+import { recordedCreate, recordedUpdate } from '../../history/recordedWrite';
+import { updatedBy } from '../../history/updatedBy';
 import { userRepository } from './repository';
 import { assertMayCreate, assertMayUpdate, endsSessions } from './teamRules';
 
@@ -15,21 +17,23 @@ export const userResolvers: Resolvers = {
     findUserById: (_, { id }, { db }) => userRepository.byId(db, id),
   },
   Mutation: {
-    async createUser(_, { input }, { db, currentUser }) {
-      assertMayCreate(await currentUser(), input.role);
+    async createUser(_, { input }, ctx) {
+      assertMayCreate(await ctx.currentUser(), input.role);
       const name = requiredText(input.name, 'name', 'Name', 120);
       const email = requiredEmail(input.email, 'email');
       const password = acceptablePassword(input.password, 'password', { email, name });
-      return userRepository.create(db, {
+      const write = {
         name,
         email,
         role: input.role,
         active: input.active ?? true,
         avatarUrl: optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
         passwordHash: await hashPassword(password),
-      });
+      };
+      return recordedCreate(ctx, 'USER', (tx) => userRepository.create(tx, write));
     },
-    async updateUser(_, { id, input }, { db, currentUser }) {
+    async updateUser(_, { id, input, expectedVersion }, ctx) {
+      const { currentUser } = ctx;
       const me = await currentUser();
       const changes = {
         name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', 120),
@@ -38,19 +42,30 @@ export const userResolvers: Resolvers = {
         active: input.active ?? undefined,
         avatarUrl: input.avatarUrl === undefined ? undefined : optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
       };
-      return db.transaction(async (tx) => {
-        const target = await userRepository.byId(tx, id);
-        await assertMayUpdate(tx, me, target, changes);
-        const updated = await userRepository.update(tx, id, changes);
-        if (endsSessions(target, changes)) await endAllSessions(tx, target.id);
-        return updated;
+      return recordedUpdate(ctx, {
+        type: 'USER',
+        id,
+        expectedVersion,
+        async write(tx) {
+          const target = await userRepository.byId(tx, id);
+          await assertMayUpdate(tx, me, target, changes);
+          const updated = await userRepository.update(tx, id, changes);
+          if (endsSessions(target, changes)) await endAllSessions(tx, target.id);
+          return updated;
+        },
       });
     },
-    async updateProfile(_, { input }, { db, currentUser }) {
-      const me = await currentUser();
-      return userRepository.update(db, me.id, {
+    async updateProfile(_, { input, expectedVersion }, ctx) {
+      const me = await ctx.currentUser();
+      const changes = {
         name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', 120),
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
+      };
+      return recordedUpdate(ctx, {
+        type: 'USER',
+        id: me.id,
+        expectedVersion,
+        write: (tx) => userRepository.update(tx, me.id, changes),
       });
     },
     /**
@@ -75,4 +90,5 @@ export const userResolvers: Resolvers = {
     },
   },
   WhoAmI: {},
+  User: { updatedBy },
 };

@@ -1,0 +1,8 @@
+import { toId } from '../domains/listQuery';
+
+/** A bulk action's `expectedVersions` argument as id → version (the last one wins if an id is named twice). */
+export function expectedVersionMap(
+  versions: readonly { id: string; version: number }[] | null | undefined,
+): Map<number, number> {
+  return new Map((versions ?? []).map((row) => [toId(row.id, 'expectedVersions'), row.version]));
+}
