@@ -48,3 +48,23 @@ export const EditRefusesABadPrice: ScreenStoryObj = {
     await expect(canvas.getByText('Sale price must not be higher than the price.')).toBeVisible();
   },
 };
+
+/** The brand picker's titles query fails: the person sees why the list is empty, at the field, instead of "None". */
+export const EditShowsAFailedBrandSearch: ScreenStoryObj = {
+  args: {
+    url: '/products/1/edit',
+    recordings: [
+      {
+        operationName: 'FindBrandTitles',
+        variables: { limit: 25 },
+        response: { data: null, errors: [{ message: 'The brands could not be searched. Try again.' }] },
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const brand = await canvas.findByRole('combobox', { name: 'Brand' });
+    await expect(await canvas.findByText('The brands could not be searched. Try again.')).toBeVisible();
+    await expect(brand).toHaveAttribute('aria-invalid', 'true');
+  },
+};
