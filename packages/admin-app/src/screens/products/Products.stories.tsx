@@ -68,3 +68,20 @@ export const EditShowsAFailedBrandSearch: ScreenStoryObj = {
     await expect(brand).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * A long product edit on a wide screen: pictures and publishing beside the fields, and Save and Cancel in reach
+ * without scrolling to the end.
+ */
+export const EditUsesTheWidthAndKeepsSaveInReach: ScreenStoryObj = {
+  args: { url: '/products/1/edit' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    const images = canvas.getByRole('heading', { name: 'Images' });
+    await expect(images.getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/products');
+  },
+};
