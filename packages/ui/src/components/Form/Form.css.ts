@@ -23,8 +23,8 @@ export const form = recipe({
   defaultVariants: { width: 'reading' },
 });
 
-// A field scrolled into view (the first invalid one on submit, or one reached with Tab) stops below the sticky top
-// bar, its label in sight, and above the sticky action bar.
+// A field scrolled into view (the first invalid one on submit, or one reached with Tab: the browser's focus scrolling
+// honours scroll margins) stops below the sticky top bar, its label in sight, and above the sticky action bar.
 globalStyle(`${formBase} *`, {
   scrollMarginTop: `calc(${vars.size.topBar} + ${vars.space.xxl})`,
   scrollMarginBottom: `calc(${actionsHeight} + ${vars.space.lg})`,

@@ -2,7 +2,6 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import { form, formError } from './Form.css';
-import { keepClearOfStickyBars } from './keepClearOfStickyBars';
 
 export interface FormProps extends Omit<AriaFormProps, 'className'> {
   /** A message about the whole form (e.g. wrong credentials), announced when it appears. */
@@ -33,13 +32,10 @@ export function Form({ error, children, onSubmit, width, ...props }: FormProps) 
       attributeFilter: ['data-invalid', 'aria-invalid'],
     });
     const stopAwaiting = () => (awaitingErrors.current = false);
-    const keepClear = (event: FocusEvent) => keepClearOfStickyBars(element, event.target);
     element.addEventListener('input', stopAwaiting);
-    element.addEventListener('focusin', keepClear);
     return () => {
       observer.disconnect();
       element.removeEventListener('input', stopAwaiting);
-      element.removeEventListener('focusin', keepClear);
     };
   }, []);
 
