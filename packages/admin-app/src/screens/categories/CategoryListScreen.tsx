@@ -29,6 +29,8 @@ const columnsFor = (treeOrder: boolean): DataTableColumn<CategoryRow>[] => [
     sortable: true,
     isRowHeader: true,
   },
+  // The whole path still says where a search result sits, when its parents are not among the matches.
+  { id: 'PATH', header: 'Path', cell: (row) => row.path },
   // Counts include every subcategory's products (the API counts the subtree).
   { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
