@@ -71,7 +71,8 @@ function routesOf({ id, saleSlug }: Awaited<ReturnType<typeof firstRecords>>) {
 }
 
 test('every route of the back-office has no axe violations', async ({ page }) => {
-  test.setTimeout(240_000);
+  // About 45 routes, each loaded, settled and scanned by axe: on a busy 2-core machine that took over 4 minutes.
+  test.setTimeout(600_000);
   await page.goto('/login');
   // The public pages first: the sign-in form and the not-found page.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -43,7 +43,7 @@ export type { BadgeProps, BadgeTone, StatusPillProps } from './components/Badge/
 export { Card, Stat } from './components/Card/Card';
 export type { CardProps, StatProps } from './components/Card/Card';
 export { EmptyState, ErrorState } from './components/EmptyState/EmptyState';
-export type { EmptyStateProps, ErrorStateProps } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps, ErrorStateProps, HeadingLevel } from './components/EmptyState/EmptyState';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { PageHeader } from './components/PageHeader/PageHeader';
@@ -78,6 +78,8 @@ export { MetadataFieldset, METADATA_LIMITS } from './components/MetadataFieldset
 export type { MetadataFieldsetProps, MetadataValue } from './components/MetadataFieldset/MetadataFieldset';
 export { MoveTree } from './components/Tree/MoveTree';
 export type { MoveTreeProps, MoveTreeNode } from './components/Tree/MoveTree';
+export { TreeLabel } from './components/TreeLabel/TreeLabel';
+export type { TreeLabelProps } from './components/TreeLabel/TreeLabel';
 export { buildTree, descendantIds, moveProblem } from './components/Tree/buildTree';
 export type { FlatNode, NestedNode } from './components/Tree/buildTree';
 export { SortableList } from './components/SortableList/SortableList';
@@ -102,6 +104,9 @@ export { LinkButton } from './components/Button/LinkButton';
 export type { LinkButtonProps } from './components/Button/LinkButton';
 export { Form } from './components/Form/Form';
 export type { FormProps } from './components/Form/Form';
+export { FormActions } from './components/Form/FormActions';
+export { FormColumns } from './components/Form/FormColumns';
+export type { FormColumnsProps } from './components/Form/FormColumns';
 export { CenteredPage } from './components/CenteredPage/CenteredPage';
 export type { CenteredPageProps } from './components/CenteredPage/CenteredPage';
 export { TileGrid } from './components/TileGrid/TileGrid';

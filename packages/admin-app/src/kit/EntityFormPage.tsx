@@ -4,6 +4,9 @@ import {
   ConfirmDialog,
   DisabledAction,
   Form,
+  FormActions,
+  FormColumns,
+  LinkButton,
   PageHeader,
   ReadOnlyFieldset,
   ReadOnlyNote,
@@ -61,6 +64,11 @@ export interface EntityFormPageProps<Draft> {
   /** The resource the form edits, for the permission table; the route's by default. */
   resource?: Resource;
   children: (form: FormApi<Draft>) => ReactNode;
+  /**
+   * A side panel for a long form (status, images): beside the main fields on a wide screen, below them on a narrow
+   * one. Without it the form is one column at a reading width.
+   */
+  aside?: (form: FormApi<Draft>) => ReactNode;
 }
 
 /**
@@ -84,6 +92,7 @@ export function EntityFormPage<Draft>({
   headerActions,
   resource: resourceProp,
   children,
+  aside,
 }: EntityFormPageProps<Draft>) {
   const navigate = useNavigate();
   const access = useAccess();
@@ -120,6 +129,11 @@ export function EntityFormPage<Draft>({
     }
   }
 
+  const form: FormApi<Draft> = {
+    draft,
+    set: (key, value) => setDraft((current) => ({ ...current, [key]: value })),
+    errors,
+  };
   const savedTitle = titleOf(saved);
   const confirmText = id ? confirmSaveText?.(saved) : confirmCreateText?.(draft);
   return (
@@ -144,6 +158,7 @@ export function EntityFormPage<Draft>({
       />
       {saveRefusal ? <ReadOnlyNote>You can view this {lowerNoun} but not change it.</ReadOnlyNote> : null}
       <Form
+        width={aside ? 'wide' : 'reading'}
         onSubmit={(event) => {
           event.preventDefault();
           if (saveRefusal) return;
@@ -157,19 +172,25 @@ export function EntityFormPage<Draft>({
         }}
       >
         <ReadOnlyFieldset readOnly={saveRefusal !== null}>
-          {children({ draft, set: (key, value) => setDraft((current) => ({ ...current, [key]: value })), errors })}
+          {aside ? <FormColumns aside={aside(form)}>{children(form)}</FormColumns> : children(form)}
         </ReadOnlyFieldset>
-        <div>
+        <FormActions>
           {saveRefusal ? (
             <DisabledAction reason={saveRefusal} icon={<Lock size={16} />}>
               {id ? 'Save changes' : `Create ${lowerNoun}`}
             </DisabledAction>
           ) : (
-            <Button type="submit" isPending={pending} isDisabled={id !== undefined && !isDirty}>
-              {id ? 'Save changes' : `Create ${lowerNoun}`}
-            </Button>
+            <>
+              <Button type="submit" isPending={pending} isDisabled={id !== undefined && !isDirty}>
+                {id ? 'Save changes' : `Create ${lowerNoun}`}
+              </Button>
+              {/* Back to the list; the unsaved-changes guard asks first when something was typed. */}
+              <LinkButton variant="ghost" href={listHref}>
+                Cancel
+              </LinkButton>
+            </>
           )}
-        </div>
+        </FormActions>
       </Form>
       <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>
         {confirmText}

@@ -56,14 +56,28 @@ export function ImageField({
 export function PublishingFields<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
   return (
     <>
-      <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active as Draft['active'])}>
-        Active
-      </Switch>
-      <MetadataFieldset
-        value={form.draft.metadata}
-        onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
-        errors={nestedErrors(form.errors, 'metadata')}
-      />
+      <ActiveField form={form} />
+      <SeoFields form={form} />
     </>
+  );
+}
+
+/** Whether shoppers see the item. */
+export function ActiveField<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+  return (
+    <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active as Draft['active'])}>
+      Active
+    </Switch>
+  );
+}
+
+/** The SEO metadata fieldset. */
+export function SeoFields<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+  return (
+    <MetadataFieldset
+      value={form.draft.metadata}
+      onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
+      errors={nestedErrors(form.errors, 'metadata')}
+    />
   );
 }

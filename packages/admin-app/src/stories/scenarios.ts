@@ -86,7 +86,7 @@ export const scenarios: Scenario[] = [
   { document: FindBrandByIdDocument, variables: { id: '1' } },
   { document: FindStoresDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
   { document: FindStoreByIdDocument, variables: { id: '1' } },
-  { document: FindCategoriesDocument, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
+  { document: FindCategoriesDocument, variables: { ...page, sort: { field: 'TREE', order: 'ASC' }, filter: {} } },
   { document: FindCategoryByIdDocument, variables: { id: '4' } },
   { document: CategoryTreeDocument },
   { document: FindProductsDocument, variables: { ...page, sort: { field: 'UPDATED_AT', order: 'DESC' }, filter: {} } },

@@ -109,6 +109,18 @@ export type CategoryInput = {
   title: Scalars['String']['input'];
 };
 
+export type CategorySort = {
+  field: CategorySortField;
+  order?: SortOrder;
+};
+
+export type CategorySortField =
+  | 'CREATED_AT'
+  | 'TITLE'
+  /** The tree's reading order: each category right after its parent, siblings by path, at any depth. */
+  | 'TREE'
+  | 'UPDATED_AT';
+
 export type CreateSaleInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;

@@ -276,6 +276,18 @@ export type CategoryParent = {
   title: Scalars['String']['output'];
 };
 
+export type CategorySort = {
+  field: CategorySortField;
+  order?: SortOrder;
+};
+
+export type CategorySortField =
+  | 'CREATED_AT'
+  | 'TITLE'
+  /** The tree's reading order: each category right after its parent, siblings by path, at any depth. */
+  | 'TREE'
+  | 'UPDATED_AT';
+
 export type CreateSaleInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1222,7 +1234,7 @@ export type QueryFindCategoriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<CatalogueSort>;
+  sort?: InputMaybe<CategorySort>;
 };
 
 
@@ -1709,6 +1721,8 @@ export type ResolversTypes = ResolversObject<{
   CategoryInput: CategoryInput;
   CategoryList: ResolverTypeWrapper<Omit<CategoryList, 'items'> & { items: Array<ResolversTypes['Category']> }>;
   CategoryParent: ResolverTypeWrapper<CategoryParent>;
+  CategorySort: CategorySort;
+  CategorySortField: CategorySortField;
   CreateSaleInput: CreateSaleInput;
   CreateUserInput: CreateUserInput;
   DailyCount: ResolverTypeWrapper<DailyCount>;
@@ -1836,6 +1850,7 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryInput: CategoryInput;
   CategoryList: Omit<CategoryList, 'items'> & { items: Array<ResolversParentTypes['Category']> };
   CategoryParent: CategoryParent;
+  CategorySort: CategorySort;
   CreateSaleInput: CreateSaleInput;
   CreateUserInput: CreateUserInput;
   DailyCount: DailyCount;

@@ -77,6 +77,8 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
     const list = media?.[folder];
     return list && list.length ? list[index % list.length]! : null;
   };
+  // Every sale theme has its own banner, so a sale or slide always shows its own theme (by index they drifted apart).
+  const bannerOf = (theme: string) => image('banners', SALE_THEMES.indexOf(theme));
 
   await db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_ADMIN.password);
@@ -249,7 +251,7 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
           slugify(`${theme} 2026`),
           `${theme} 2026`,
           `${theme}: hand-picked deals across the catalogue.`,
-          image('banners', index),
+          bannerOf(theme),
           random.pick(storeIds),
           `Up to ${random.pick([20, 30, 40, 50, 70])}% off`,
           startsAt,
@@ -283,7 +285,7 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
       ]),
     );
 
-    await seedMerchandising(tx, random, productIds, image);
+    await seedMerchandising(tx, random, productIds, image, bannerOf);
     await seedBlog(tx, random, image);
     await seedJobs(tx, random, now);
   });
@@ -306,15 +308,24 @@ async function insertCategory(
 
 type ImageOf = (folder: keyof MediaImages, index: number) => string | null;
 
-async function seedMerchandising(db: Queryable, random: Random, productIds: number[], image: ImageOf) {
+async function seedMerchandising(
+  db: Queryable,
+  random: Random,
+  productIds: number[],
+  image: ImageOf,
+  bannerOf: (theme: string) => string | null,
+) {
   const placements = ['HOME_HERO', 'HOME_SECONDARY', 'CATEGORY_TOP', 'DEALS_TOP'];
   const bannerTitles = ['Home hero', 'Weekend highlights', 'Category spotlight', 'Deals of the day'];
   for (const [index, title] of bannerTitles.entries()) {
-    const slides = Array.from({ length: random.int(3, 5) }, (_, slide) => ({
-      imageUrl: image('banners', index * 3 + slide) ?? 'https://images.example/banner.png',
-      linkUrl: `/sales/${slugify(SALE_THEMES[(index + slide) % SALE_THEMES.length]!)}-2026`,
-      altText: `${SALE_THEMES[(index + slide) % SALE_THEMES.length]} banner`,
-    }));
+    const slides = Array.from({ length: random.int(3, 5) }, (_, slide) => {
+      const theme = SALE_THEMES[(index + slide) % SALE_THEMES.length]!;
+      return {
+        imageUrl: bannerOf(theme) ?? 'https://images.example/banner.png',
+        linkUrl: `/sales/${slugify(theme)}-2026`,
+        altText: `${theme} banner`,
+      };
+    });
     await db.query(`INSERT INTO banner_carousels (title, placement, active, slides) VALUES ($1, $2, $3, $4)`, [
       title,
       placements[index],
@@ -340,7 +351,7 @@ async function seedMerchandising(db: Queryable, random: Random, productIds: numb
     const items = labels.map((label, item) => ({
       label,
       url: `/${index === 1 ? 'brands' : index === 0 ? 'c' : 'sales'}/${slugify(label)}`,
-      imageUrl: image(index === 1 ? 'brands' : 'categories', item),
+      imageUrl: index === 2 ? bannerOf(label) : image(index === 1 ? 'brands' : 'categories', item),
     }));
     await db.query(`INSERT INTO featured_menus (title, active, items) VALUES ($1, true, $2)`, [
       title,
@@ -506,7 +517,7 @@ async function seedMedia(db: Database, config: ApiConfig, mediaRoot: string): Pr
   const plan: [keyof MediaImages, string[], number, number][] = [
     ['brands', BRANDS, 400, 400],
     ['products', PRODUCT_IMAGE_NOUNS, 800, 600],
-    ['banners', [...SALE_THEMES].slice(0, 12), 1200, 400],
+    ['banners', [...SALE_THEMES], 1200, 400],
     ['categories', [...Object.keys(CATEGORY_TREE), ...Object.values(CATEGORY_TREE).flatMap(Object.keys)], 600, 400],
     ['blog', BLOG_TOPICS, 1000, 560],
   ];

@@ -22,6 +22,31 @@ export const List: ScreenStoryObj = {
   },
 };
 
+/** The list reads as the tree: a parent, then its children one step in, then theirs (not a flat A–Z of paths). */
+export const ListShowsTheTree: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Categories' });
+    await within(table).findByRole('rowheader', { name: 'Smartphones' });
+    const headers = within(table).getAllByRole('rowheader');
+    const titles = headers.map((cell) => cell.textContent);
+    const left = (cell: HTMLElement) =>
+      cell.querySelector('[data-depth] > span:last-child')!.getBoundingClientRect().left;
+    const [electronics, phones, smartphones] = ['Electronics', 'Phones', 'Smartphones'].map((title) =>
+      titles.indexOf(title),
+    );
+    await expect(electronics).toBeGreaterThanOrEqual(0);
+    await expect(electronics).toBeLessThan(phones!);
+    await expect(phones).toBeLessThan(smartphones!);
+    await expect(left(headers[phones!]!)).toBeGreaterThan(left(headers[electronics!]!));
+    await expect(left(headers[smartphones!]!)).toBeGreaterThan(left(headers[phones!]!));
+    // Everything between Phones and Smartphones is Phones' subtree: one step in, not a sibling of Phones.
+    for (const between of headers.slice(phones! + 1, smartphones)) {
+      await expect(left(between)).toBeGreaterThan(left(headers[phones!]!));
+    }
+  },
+};
+
 export const Edit: ScreenStoryObj = {
   args: { url: '/categories/4/edit' },
   play: async ({ canvas, canvasElement }) => {
@@ -31,14 +56,18 @@ export const Edit: ScreenStoryObj = {
   },
 };
 
-const rowOf = (tree: HTMLElement, name: string) => within(tree).getByRole('row', { name: new RegExp(`^${name}`) });
+/**
+ * A row of the move tree, waited for: the tree lays its rows out (virtualized) after it appears, which on a busy
+ * machine is well after the treegrid itself — looking the row up at once failed under load.
+ */
+const rowOf = (tree: HTMLElement, name: string) => within(tree).findByRole('row', { name: new RegExp(`^${name}`) });
 
 export const Move: ScreenStoryObj = {
   args: { url: '/categories/move-categories' },
   play: async ({ canvas, canvasElement }) => {
     await screenReady(canvasElement);
     const tree = await canvas.findByRole('treegrid', { name: 'Categories' });
-    await userEvent.click(within(rowOf(tree, 'Skincare')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(tree, 'Skincare')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: /Move 1 selected to/ }));
     const listbox = await page(canvasElement).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Top level' }));

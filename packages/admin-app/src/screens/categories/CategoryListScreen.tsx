@@ -1,5 +1,5 @@
-import { useCategoryList, type FindCategoriesQuery } from '@deals/admin-core';
-import { formatNumber, LinkButton, StatusPill, type DataTableColumn } from '@deals/ui';
+import { useCategoryList, type FindCategoriesQuery, type ListState } from '@deals/admin-core';
+import { formatNumber, LinkButton, StatusPill, TreeLabel, type DataTableColumn } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
@@ -10,25 +10,38 @@ import { useUrlListState } from '../../kit/useUrlListState';
 
 type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
 
+// The Title column sorts in tree order: ascending is the tree as it reads (parents right before their children,
+// siblings A–Z by path), so no flat A–Z of paths hides the hierarchy.
 const listOptions = {
   filters: ['active'],
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
+  sortFields: ['TREE', 'UPDATED_AT', 'CREATED_AT'],
+  defaultSort: { field: 'TREE', order: 'ASC' as const },
 };
 
-const columns: DataTableColumn<CategoryRow>[] = [
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
+const isTreeOrder = (state: ListState) => state.sort?.field === 'TREE' && state.sort.order === 'ASC';
+
+const columnsFor = (treeOrder: boolean): DataTableColumn<CategoryRow>[] => [
+  {
+    id: 'TREE',
+    header: 'Title',
+    // Indented only while the rows are in tree order; sorted by date the depth would mislead.
+    cell: (row) => <TreeLabel depth={treeOrder ? row.depth : 0}>{row.title}</TreeLabel>,
+    sortable: true,
+    isRowHeader: true,
+  },
+  // The whole path still says where a search result sits, when its parents are not among the matches.
   { id: 'PATH', header: 'Path', cell: (row) => row.path },
+  // Counts include every subcategory's products (the API counts the subtree).
   { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
   { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
 ];
 
-/** /categories: every level of the tree with its path; search, status, sort and paging in the URL. */
+/** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const list = useCategoryList({
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
+    ...listVariables<'TREE'>(state, appConfig.pageSize),
     filter: { active: activeFromUrl(state.filters.active) },
   });
   return (
@@ -44,7 +57,7 @@ export function CategoryListScreen() {
           </LinkButton>
         </Allowed>
       }
-      columns={columns}
+      columns={columnsFor(isTreeOrder(state))}
       list={list}
       state={state}
       update={update}

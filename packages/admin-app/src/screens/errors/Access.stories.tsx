@@ -1,16 +1,15 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { signedInAs } from '../../stories/roleRecording';
-import { screenMeta, type ScreenStoryObj } from '../../stories/screenMeta';
+import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Access', ...screenMeta('/users') };
 
 /** A viewer opening the team list: a clear page in the shell, not an error and not a sign-out. */
 export const ViewerHasNoAccessToUsers: ScreenStoryObj = {
   args: { recordings: signedInAs('VIEWER') },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: "You don't have access" }, { timeout: 15_000 }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible();
     await expect(canvas.getByText(/Viewers can't open users\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
     const sidebar = canvas.getByRole('navigation', { name: 'Main' });
@@ -22,8 +21,9 @@ export const ViewerHasNoAccessToUsers: ScreenStoryObj = {
 /** A viewer opening a brand: every field read-only, no Delete, and Save says why on keyboard focus. */
 export const ViewerSeesReadOnlyForm: ScreenStoryObj = {
   args: { url: '/brands/1/edit', recordings: signedInAs('VIEWER') },
-  play: async ({ canvas }) => {
-    const title = await canvas.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 });
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
     await expect(title).toBeDisabled();
     await expect(canvas.getByRole('note')).toHaveTextContent('You can view this brand but not change it.');
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -39,8 +39,9 @@ export const ViewerSeesReadOnlyForm: ScreenStoryObj = {
 /** An editor on the team list: reads it, but may not add people or change them. */
 export const EditorReadsUsers: ScreenStoryObj = {
   args: { recordings: signedInAs('EDITOR') },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('grid', { name: 'Users' }, { timeout: 15_000 });
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Users' });
     await within(table).findByRole('row', { name: /Eli Editor/ });
     await expect(canvas.queryByRole('link', { name: 'New user' })).toBeNull();
     await expect(within(table).queryByRole('button', { name: 'Deactivate' })).toBeNull();

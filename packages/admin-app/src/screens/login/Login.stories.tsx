@@ -20,7 +20,9 @@ export const UnknownPage: ScreenStoryObj = {
   args: { url: '/no-such-page' },
   play: async ({ canvas, canvasElement }) => {
     await screenReady(canvasElement);
-    await expect(await canvas.findByText('Page not found')).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Page not found' });
+    await expect(heading).toBeVisible();
+    await expect(heading.tagName).toBe('H1');
     await expect(canvas.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   },
 };

@@ -10,6 +10,17 @@ import {
 
 export default { title: 'Screens/Media library', ...screenMeta('/media-library') };
 
+/** The top level holds only folders: they are shown as places to open, with no "No files yet" beside them. */
+export const TopLevelShowsItsFolders: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const folders = await canvas.findByRole('group', { name: 'Folders' });
+    await expect(within(folders).getByRole('button', { name: 'products' })).toBeVisible();
+    await expect(within(folders).getAllByRole('button').length).toBeGreaterThanOrEqual(5);
+    await expect(canvas.queryByText('No files yet')).toBeNull();
+  },
+};
+
 export const BrowseAFolder: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
     await screenReady(canvasElement);

@@ -5,13 +5,14 @@ import {
   useUpdateProduct,
   type FindProductByIdQuery,
 } from '@deals/admin-core';
-import { DatePicker, NumberField, Select, Switch, TextField, type MetadataValue } from '@deals/ui';
+import { NumberField, Select, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
-import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
+import { emptyMetadata, metadataDraft, SeoFields, TitleField } from '../../kit/catalogueFields';
 import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ProductSidePanel } from './ProductSidePanel';
 
-interface ProductDraft {
+export interface ProductDraft {
   title: string;
   slug: string;
   description: string;
@@ -30,7 +31,6 @@ interface ProductDraft {
 }
 
 const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'PLN'].map((code) => ({ id: code, label: code }));
-const MAX_IMAGES = 8;
 
 const emptyDraft: ProductDraft = {
   title: '',
@@ -139,6 +139,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
         run: async () => deleteOutcome(await remove.run({ id: id! })),
         text: (saved) => `"${saved.title}" will be removed from the catalogue and from any carousel that shows it.`,
       }}
+      aside={(form) => <ProductSidePanel form={form} />}
     >
       {(form) => {
         const { draft, set, errors } = form;
@@ -220,35 +221,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
               onChange={(store) => set('store', store)}
               errorMessage={errors.storeId}
             />
-            <DatePicker
-              label="Deal expires"
-              description="Leave empty for a deal without an end."
-              value={draft.expiresAt}
-              onChange={(expiresAt) => set('expiresAt', expiresAt)}
-              errorMessage={errors.expiresAt}
-              isInvalid={Boolean(errors.expiresAt)}
-            />
-            {[...draft.images, null].slice(0, MAX_IMAGES).map((image, index) => (
-              <ImageField
-                key={index}
-                label={index === 0 ? 'Main image' : image ? `Image ${index + 1}` : 'Add an image'}
-                folder="/products"
-                value={image}
-                onChange={(url) =>
-                  set(
-                    'images',
-                    url
-                      ? Object.assign([...draft.images], { [index]: url })
-                      : draft.images.filter((_, position) => position !== index),
-                  )
-                }
-                errorMessage={index === 0 ? errors.images : undefined}
-              />
-            ))}
-            <Switch isSelected={draft.featured} onChange={(featured) => set('featured', featured)}>
-              Featured
-            </Switch>
-            <PublishingFields form={form} />
+            <SeoFields form={form} />
           </>
         );
       }}

@@ -48,3 +48,40 @@ export const EditRefusesABadPrice: ScreenStoryObj = {
     await expect(canvas.getByText('Sale price must not be higher than the price.')).toBeVisible();
   },
 };
+
+/** The brand picker's titles query fails: the person sees why the list is empty, at the field, instead of "None". */
+export const EditShowsAFailedBrandSearch: ScreenStoryObj = {
+  args: {
+    url: '/products/1/edit',
+    recordings: [
+      {
+        operationName: 'FindBrandTitles',
+        variables: { limit: 25 },
+        response: { data: null, errors: [{ message: 'The brands could not be searched. Try again.' }] },
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const brand = await canvas.findByRole('combobox', { name: 'Brand' });
+    await expect(await canvas.findByText('The brands could not be searched. Try again.')).toBeVisible();
+    await expect(brand).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * A long product edit on a wide screen: pictures and publishing beside the fields, and Save and Cancel in reach
+ * without scrolling to the end.
+ */
+export const EditUsesTheWidthAndKeepsSaveInReach: ScreenStoryObj = {
+  args: { url: '/products/1/edit' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    const images = canvas.getByRole('heading', { name: 'Images' });
+    await expect(images.getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/products');
+  },
+};

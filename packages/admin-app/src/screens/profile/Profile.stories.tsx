@@ -17,3 +17,14 @@ export const WrongCurrentPassword: ScreenStoryObj = {
     await expectToast(canvasElement, 'Your password was not changed');
   },
 };
+
+/** Details and Password are two cards with the page's gap between them, not one double border. */
+export const CardsStandApart: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const details = await canvas.findByRole('region', { name: 'Details' });
+    const password = canvas.getByRole('region', { name: /Password/ });
+    const gap = password.getBoundingClientRect().top - details.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(16);
+  },
+};

@@ -1,5 +1,5 @@
 import { useAdminCore, useAuth, useChangePassword, useUpdateProfile } from '@deals/admin-core';
-import { Button, Card, Form, PageHeader, TextField, useToaster } from '@deals/ui';
+import { Button, Card, Form, PageHeader, Stack, TextField, useToaster } from '@deals/ui';
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../kit/EntityFormPage';
 import { UnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
@@ -12,8 +12,10 @@ export function ProfileScreen() {
   return (
     <>
       <PageHeader title="Profile" subtitle="Your name, email and password" />
-      {user ? <ProfileDetails initial={{ name: user.name, email: user.email }} /> : null}
-      <PasswordChange />
+      <Stack>
+        {user ? <ProfileDetails initial={{ name: user.name, email: user.email }} /> : null}
+        <PasswordChange />
+      </Stack>
     </>
   );
 }

@@ -162,4 +162,22 @@ describe('categories', () => {
     );
     expect(roots.findCategories.count).toBe(8);
   });
+
+  it('lists in tree order: each category right before its own subtree, also next to a look-alike sibling', async () => {
+    // "Electronics Deals" (electronics-deals) sorts between "electronics" and "electronics/phones" as a plain string.
+    await api.asAdmin(`mutation { createCategory(input: { title: "Electronics Deals" }) { id } }`);
+    const { findCategories } = await api.asAdmin<{ findCategories: { items: TreeNode[] } }>(
+      `{ findCategories(sort: { field: TREE }, limit: 100) { items { id title path parentId depth } } }`,
+    );
+    const rows = findCategories.items;
+    expect(rows.length).toBe((await tree()).length);
+    rows.forEach((row, index) => {
+      const subtree = rows.filter((other) => other.path.startsWith(`${row.path}/`));
+      const following = rows.slice(index + 1, index + 1 + subtree.length);
+      expect(following.map((other) => other.path)).toEqual(subtree.map((other) => other.path));
+      if (row.parentId) expect(rows.findIndex((other) => other.id === row.parentId)).toBeLessThan(index);
+    });
+    const titles = rows.map((row) => row.title);
+    expect(titles.indexOf('Electronics Deals')).toBeGreaterThan(titles.indexOf('Smartphones'));
+  });
 });

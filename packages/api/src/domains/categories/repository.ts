@@ -33,7 +33,14 @@ const columns = `id::text AS id, title, path, image_url AS "imageUrl", active, m
   (length(path) - length(replace(path, '/', '')))::int AS depth,
   created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
-const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };
+const sortColumns = {
+  // Paths compared segment by segment: "home" < "home/kitchen" < "home-office", so every parent comes right before its
+  // subtree (as a plain string "home-office" would sort between them). "C" keeps it byte order on any database.
+  TREE: `string_to_array(path, '/') COLLATE "C"`,
+  TITLE: 'lower(title)',
+  CREATED_AT: 'created_at',
+  UPDATED_AT: 'updated_at',
+};
 
 const uniquePath = (title: string) => ({
   categories_path_key: {

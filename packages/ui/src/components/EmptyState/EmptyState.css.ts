@@ -13,6 +13,7 @@ export const root = style({
 export const icon = style({ color: vars.color.textSubtle, display: 'inline-flex', marginBottom: vars.space.xs });
 
 export const title = style({
+  margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,

@@ -30,3 +30,16 @@ export const LoadFailed: Story = {
     await expect(retry).toHaveBeenCalled();
   },
 };
+
+/** A whole page that is empty (the 404): its title is the page's h1, so the page has a heading to land on. */
+export const AsPageHeading: Story = {
+  args: {
+    title: 'Page not found',
+    description: 'The address may be mistyped, or the page has moved.',
+    headingLevel: 1,
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Page not found' });
+    await expect(heading.tagName).toBe('H1');
+  },
+};

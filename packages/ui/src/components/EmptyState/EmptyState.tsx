@@ -9,18 +9,27 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** What the user can do next, e.g. "New brand" or "Clear filters". */
   actions?: ReactNode;
+  /**
+   * When the empty state is the whole page (a 404), its title is the page's heading: pass 1 for an h1. Without it the
+   * title is a paragraph, as inside a list or a card that already has its heading.
+   */
+  headingLevel?: HeadingLevel;
 }
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export function EmptyState({
   title,
   description,
   icon = <Inbox size={32} aria-hidden="true" />,
   actions,
+  headingLevel,
 }: EmptyStateProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={root}>
       <span className={iconClass}>{icon}</span>
-      <p className={titleClass}>{title}</p>
+      <Title className={titleClass}>{title}</Title>
       {description ? <p>{description}</p> : null}
       {actions ? <div className={actionsClass}>{actions}</div> : null}
     </div>

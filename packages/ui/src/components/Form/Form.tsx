@@ -6,6 +6,8 @@ import { form, formError } from './Form.css';
 export interface FormProps extends Omit<AriaFormProps, 'className'> {
   /** A message about the whole form (e.g. wrong credentials), announced when it appears. */
   error?: ReactNode;
+  /** `reading` (one column at a comfortable width) or `wide` (for FormColumns: main fields and a side panel). */
+  width?: 'reading' | 'wide';
 }
 
 /**
@@ -13,7 +15,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className'> {
  * Submitting it with an invalid field moves focus to the first one, also when the errors arrive later (a server
  * answer): until the person types again, the first field that turns invalid takes focus.
  */
-export function Form({ error, children, onSubmit, ...props }: FormProps) {
+export function Form({ error, children, onSubmit, width, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const awaitingErrors = useRef(false);
 
@@ -45,7 +47,7 @@ export function Form({ error, children, onSubmit, ...props }: FormProps) {
   };
 
   return (
-    <AriaForm validationBehavior="aria" {...props} ref={ref} onSubmit={submit} className={form}>
+    <AriaForm validationBehavior="aria" {...props} ref={ref} onSubmit={submit} className={form({ width })}>
       {error ? (
         <div role="alert" className={formError}>
           {error}

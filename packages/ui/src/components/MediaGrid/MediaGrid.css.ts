@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const library = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -11,7 +11,14 @@ export const toolbar = style({
   flexWrap: 'wrap',
 });
 
-export const folders = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+/** Sub-folders as tiles to open, in as many columns as fit (one per row on a phone). */
+export const folders = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(180px, 100%), 1fr))',
+  gap: vars.space.sm,
+});
+
+globalStyle(`${folders} > *`, { justifyContent: 'flex-start', minHeight: vars.size.controlLg });
 
 export const grid = style({
   height: '560px',
@@ -31,6 +38,8 @@ export const flowGrid = style({
   gridAutoRows: '200px',
   alignContent: 'start',
   gap: '8px',
+  // An empty folder's message spans the whole box, not the first tile's column.
+  selectors: { '&[data-empty]': { display: 'block', height: 'auto' } },
 });
 
 export const tile = style({

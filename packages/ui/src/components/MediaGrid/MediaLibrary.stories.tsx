@@ -34,10 +34,12 @@ function Demo({
   count,
   state = 'success',
   uploads = [],
+  folders = ['/products/tv', '/products/audio'],
 }: {
   count: number;
   state?: 'success' | 'loading' | 'error';
   uploads?: UploadProgress[];
+  folders?: string[];
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [sort, setSort] = useState<MediaSort>('DESC_CREATED');
@@ -49,7 +51,7 @@ function Demo({
       selectedKeys={selected}
       onSelectionChange={setSelected}
       folder="/products"
-      folders={['/products/tv', '/products/audio']}
+      folders={folders}
       onFolderChange={onFolderChange}
       sort={sort}
       onSortChange={setSort}
@@ -148,10 +150,28 @@ export const FiveThousandFilesStayVirtualized: Story = {
   },
 };
 
+/** No folders and no files: one message across the whole library, not squeezed into the first tile's column. */
 export const Empty: Story = {
+  args: { count: 0, folders: [] },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByText('No files in this folder');
+    await expect(message).toBeVisible();
+    const grid = canvas.getByRole('grid');
+    // The empty state is centred in the whole box, not in the first tile's 150 px column.
+    const box = grid.getBoundingClientRect();
+    const middle = message.getBoundingClientRect().left + message.getBoundingClientRect().width / 2;
+    await expect(Math.abs(middle - (box.left + box.width / 2))).toBeLessThan(8);
+  },
+};
+
+/** Only folders here: they are the places to open; no "No files" under them. */
+export const OnlyFolders: Story = {
   args: { count: 0 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No files in this folder')).toBeVisible();
+    const folders = canvas.getByRole('group', { name: 'Folders' });
+    await expect(within(folders).getByRole('button', { name: 'tv' })).toBeVisible();
+    await expect(canvas.queryByText('No files in this folder')).toBeNull();
+    await expect(canvas.queryByRole('grid')).toBeNull();
   },
 };
 

@@ -55,6 +55,8 @@ export function MediaLibrary({
   ...grid
 }: MediaLibraryProps) {
   const selected = [...grid.selectedKeys];
+  // A folder that holds only folders is not empty: its folders are what there is to open, so no "No files" under them.
+  const onlyFolders = grid.state.status === 'success' && grid.items.length === 0 && folders.length > 0;
   return (
     <div className={styles.library}>
       <div className={styles.toolbar}>
@@ -66,21 +68,6 @@ export function MediaLibrary({
               </Breadcrumb>
             )}
           </Breadcrumbs>
-          {folders.length ? (
-            <div className={styles.folders} role="group" aria-label="Folders">
-              {folders.map((path) => (
-                <Button
-                  key={path}
-                  variant="secondary"
-                  size="sm"
-                  icon={<Folder size={16} />}
-                  onPress={() => onFolderChange(path)}
-                >
-                  {path.split('/').pop()}
-                </Button>
-              ))}
-            </div>
-          ) : null}
         </div>
         <Select
           label="Sort by"
@@ -89,6 +76,15 @@ export function MediaLibrary({
           onSelectionChange={(key) => onSortChange(key as MediaSort)}
         />
       </div>
+      {folders.length ? (
+        <div className={styles.folders} role="group" aria-label="Folders">
+          {folders.map((path) => (
+            <Button key={path} variant="secondary" icon={<Folder size={20} />} onPress={() => onFolderChange(path)}>
+              {path.split('/').pop()}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {upload ? <UploadDropZone {...upload} /> : null}
       {selected.length > 0 && bulkActions ? (
         <div className={bulkBar} role="toolbar" aria-label="Selected files">
@@ -101,8 +97,8 @@ export function MediaLibrary({
           </div>
         </div>
       ) : null}
-      <MediaGrid {...grid} aria-label={`Files in ${folder === '/' ? 'all files' : folder}`} />
-      {pagination ? <Pagination {...pagination} itemLabel="files" /> : null}
+      {onlyFolders ? null : <MediaGrid {...grid} aria-label={`Files in ${folder === '/' ? 'all files' : folder}`} />}
+      {pagination && !onlyFolders ? <Pagination {...pagination} itemLabel="files" /> : null}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { Card, DatePicker, Switch } from '@deals/ui';
+import { ActiveField, ImageField } from '../../kit/catalogueFields';
+import type { FormApi } from '../../kit/EntityFormPage';
+import type { ProductDraft } from './ProductFormScreen';
+
+const MAX_IMAGES = 8;
+
+/** The product form's side panel: whether and until when the deal shows, and its pictures. */
+export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
+  const { draft, set, errors } = form;
+  return (
+    <>
+      <Card title="Publishing">
+        <ActiveField form={form} />
+        <Switch isSelected={draft.featured} onChange={(featured) => set('featured', featured)}>
+          Featured
+        </Switch>
+        <DatePicker
+          label="Deal expires"
+          description="Leave empty for a deal without an end."
+          value={draft.expiresAt}
+          onChange={(expiresAt) => set('expiresAt', expiresAt)}
+          errorMessage={errors.expiresAt}
+          isInvalid={Boolean(errors.expiresAt)}
+        />
+      </Card>
+      <Card title="Images">
+        {[...draft.images, null].slice(0, MAX_IMAGES).map((image, index) => (
+          <ImageField
+            key={index}
+            label={index === 0 ? 'Main image' : image ? `Image ${index + 1}` : 'Add an image'}
+            folder="/products"
+            value={image}
+            onChange={(url) =>
+              set(
+                'images',
+                url
+                  ? Object.assign([...draft.images], { [index]: url })
+                  : draft.images.filter((_, position) => position !== index),
+              )
+            }
+            errorMessage={index === 0 ? errors.images : undefined}
+          />
+        ))}
+      </Card>
+    </>
+  );
+}
