@@ -4,6 +4,7 @@ import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
+import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
@@ -15,6 +16,7 @@ const listOptions = {
 };
 
 const columns: DataTableColumn<BrandRow>[] = [
+  thumbnailColumn('Logo', (row) => row.imageUrl),
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
   { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },

@@ -13,6 +13,7 @@ import { appConfig } from '../../config';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
+import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { formatPrice } from './price';
 
@@ -25,6 +26,7 @@ const listOptions = {
 };
 
 const columns: DataTableColumn<ProductRow>[] = [
+  thumbnailColumn('Image', (row) => row.images[0]),
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
   { id: 'brand', header: 'Brand', cell: (row) => row.brand?.title ?? '—' },
   { id: 'category', header: 'Category', cell: (row) => row.category?.title ?? '—' },

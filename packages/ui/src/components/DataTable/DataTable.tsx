@@ -16,9 +16,9 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
-import { Skeleton } from '../Skeleton/Skeleton';
 import { bar } from '../RouteProgressBar/RouteProgressBar.css';
 import * as styles from './DataTable.css';
+import { DataTableSkeleton } from './DataTableSkeleton';
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -53,6 +53,8 @@ export interface DataTableProps<Row extends { id: string }> {
   pagination?: PaginationProps;
   empty?: ReactNode;
   density?: 'comfortable' | 'compact';
+  /** Placeholder rows while the first page loads: the page size by default, so the table keeps its height. */
+  loadingRows?: number;
 }
 
 function toKeys(selection: Selection, rows: { id: string }[]): Set<string> {
@@ -101,11 +103,19 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         ) : null}
         {state.status === 'error' ? (
           <ErrorState message={state.message} onRetry={state.retry} />
+        ) : state.status === 'loading' ? (
+          <DataTableSkeleton
+            label={`Loading ${props['aria-label']}`}
+            headers={allColumns.map((column) => column.header)}
+            selectable={selectable}
+            rows={props.loadingRows ?? pagination?.pageSize ?? 10}
+            cellClass={cellClass}
+          />
         ) : (
           <Table
             aria-label={props['aria-label']}
             className={styles.table}
-            data-refreshing={(state.status === 'success' && state.refreshing) || undefined}
+            data-refreshing={state.refreshing || undefined}
             sortDescriptor={props.sort}
             onSortChange={props.onSortChange}
             selectionMode={selectable ? 'multiple' : 'none'}
@@ -141,16 +151,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                 </Column>
               ))}
             </TableHeader>
-            <TableBody
-              items={state.status === 'loading' ? [] : rows}
-              renderEmptyState={() =>
-                state.status === 'loading' ? (
-                  <Skeleton lines={6} label={`Loading ${props['aria-label']}`} />
-                ) : (
-                  (props.empty ?? <EmptyState title="Nothing here yet" />)
-                )
-              }
-            >
+            <TableBody items={rows} renderEmptyState={() => props.empty ?? <EmptyState title="Nothing here yet" />}>
               {(row) => (
                 <Row id={row.id} className={styles.row}>
                   {selectable ? (
