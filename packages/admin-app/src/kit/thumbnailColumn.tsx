@@ -8,5 +8,5 @@ export function thumbnailColumn<Row>(
   header: string,
   src: (row: Row) => string | null | undefined,
 ): DataTableColumn<Row> {
-  return { id: 'thumbnail', header, cell: (row) => <Thumbnail src={src(row)} /> };
+  return { id: 'thumbnail', header, fit: true, cell: (row) => <Thumbnail src={src(row)} /> };
 }

@@ -80,6 +80,9 @@ export const compactCell = style({
 
 export const checkboxCell = style({ width: '44px' });
 
+/** A table column takes at least its content's width: 1% means "no more than that". */
+export const fit = style({ width: '1%', whiteSpace: 'nowrap' });
+
 export const bulkBar = style({
   display: 'flex',
   alignItems: 'center',

@@ -28,6 +28,8 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The column that names the row for assistive technology (usually the title). */
   isRowHeader?: boolean;
+  /** As narrow as its content (a thumbnail, an icon); the other columns share the rest. */
+  fit?: boolean;
 }
 
 export type DataTableStatus =
@@ -106,7 +108,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         ) : state.status === 'loading' ? (
           <DataTableSkeleton
             label={`Loading ${props['aria-label']}`}
-            headers={allColumns.map((column) => column.header)}
+            columns={allColumns.map((column) => ({ header: column.header, fit: 'fit' in column && column.fit }))}
             selectable={selectable}
             rows={props.loadingRows ?? pagination?.pageSize ?? 10}
             cellClass={cellClass}
@@ -134,7 +136,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                 <Column
                   key={column.id}
                   id={column.id}
-                  className={styles.column}
+                  className={'fit' in column && column.fit ? `${styles.column} ${styles.fit}` : styles.column}
                   allowsSorting={'sortable' in column ? column.sortable : false}
                   isRowHeader={'isRowHeader' in column ? column.isRowHeader : false}
                 >
@@ -160,7 +162,10 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                     </Cell>
                   ) : null}
                   {allColumns.map((column) => (
-                    <Cell key={column.id} className={cellClass}>
+                    <Cell
+                      key={column.id}
+                      className={'fit' in column && column.fit ? `${cellClass} ${styles.fit}` : cellClass}
+                    >
                       {column.cell(row)}
                     </Cell>
                   ))}

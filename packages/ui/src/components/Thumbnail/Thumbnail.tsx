@@ -16,7 +16,7 @@ export function Thumbnail({ src, alt = '' }: ThumbnailProps) {
   return (
     <span className={thumbnail}>
       {shown ? (
-        <img className={image} src={shown} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(shown)} />
+        <img className={image} src={shown} alt={alt} onError={() => setFailed(shown)} />
       ) : (
         <ImageOff size={16} aria-hidden="true" />
       )}
