@@ -32,6 +32,13 @@ const preview: Preview = {
       // seconds; they are read by screen readers once and are not part of any story.
       context: { exclude: ['[data-live-announcer]'] },
     },
+    // Stories at phone or tablet size set `globals: { viewport: { value: 'phone' } }` (the story tests use it too).
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: { order: ['Foundations', 'Forms', 'Data', 'Overlays', 'Feedback', 'Layout', 'Screens'] },

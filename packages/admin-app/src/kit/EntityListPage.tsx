@@ -1,5 +1,13 @@
 import { type ListState, type QueryResult, type Resource, useAccess, useSettings, withFilter } from '@deals/admin-core';
-import { DataTable, EmptyState, formatCount, LinkButton, PageHeader, type DataTableColumn } from '@deals/ui';
+import {
+  DataTable,
+  EmptyState,
+  formatCount,
+  LinkButton,
+  PageHeader,
+  SkeletonText,
+  type DataTableColumn,
+} from '@deals/ui';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,8 +83,13 @@ export function EntityListPage<Row extends { id: string }>({
     <>
       <PageHeader
         title={title}
+        // The count line is there from the first frame (a placeholder until the count comes): nothing below it moves.
         subtitle={
-          list.status === 'success' ? formatCount(list.data.count, { one: itemNoun, other: itemLabel }) : undefined
+          list.status === 'success' ? (
+            formatCount(list.data.count, { one: itemNoun, other: itemLabel })
+          ) : list.status === 'loading' ? (
+            <SkeletonText width="6em" label={`Counting ${itemLabel}`} />
+          ) : undefined
         }
         actions={
           <>

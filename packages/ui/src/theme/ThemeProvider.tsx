@@ -42,7 +42,8 @@ export function ThemeProvider({ scheme = 'light', fill = false, className, child
     <ColorSchemeContext.Provider value={scheme}>
       <div className={classes} data-color-scheme={scheme}>
         <UNSAFE_PortalProvider getContainer={() => portalContainer ?? document.body}>{children}</UNSAFE_PortalProvider>
-        <div ref={setPortalContainer} data-overlay-container="" />
+        {/* Not marked data-overlay-container: react-aria's OverlayContainer (tooltips) refuses to portal into one. */}
+        <div ref={setPortalContainer} data-theme-portal="" />
       </div>
     </ColorSchemeContext.Provider>
   );

@@ -5,6 +5,7 @@ import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { listPreload, type ScreenModule } from '../../kit/routePreload';
+import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
@@ -22,6 +23,7 @@ const brandListVariables = (state: ListState) => ({
 });
 
 const columns: DataTableColumn<BrandRow>[] = [
+  thumbnailColumn('Logo', (row) => row.imageUrl),
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
   { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
   { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },

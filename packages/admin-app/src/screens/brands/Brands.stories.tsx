@@ -7,6 +7,7 @@ import {
   type ScreenStoryObj,
   screenReady,
 } from '../../stories/screenMeta';
+import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
 
 export default { title: 'Screens/Brands', ...screenMeta('/brands') };
 
@@ -17,6 +18,29 @@ export const List: ScreenStoryObj = {
     await waitFor(() => expect(canvas.getByText(/^\d+ brands$/)).toBeVisible());
     await expect(table).toHaveTextContent('Arclight');
     await expect(canvas.getByRole('link', { name: 'New brand' })).toHaveAttribute('href', '/brands/new');
+  },
+};
+
+/** On a phone: the navigation is a drawer, "New brand" and the user menu are on screen, the table scrolls in its box. */
+export const ListOnAPhone: ScreenStoryObj = {
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Brands' })).toHaveTextContent('Arclight');
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New brand' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+    await expectFitsThePhone(canvasElement);
+  },
+};
+
+export const NewOnAPhone: ScreenStoryObj = {
+  args: { url: '/brands/new' },
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(canvas.getAllByRole('textbox', { name: 'Title' })[0]).toBeVisible();
+    await expectFitsThePhone(canvasElement);
   },
 };
 

@@ -16,6 +16,7 @@ import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { listPreload, type ScreenModule } from '../../kit/routePreload';
+import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { formatPrice } from './price';
 
@@ -34,6 +35,7 @@ const productListVariables = (state: ListState, filter = productFilterFromUrl(st
 });
 
 const columns: DataTableColumn<ProductRow>[] = [
+  thumbnailColumn('Image', (row) => row.images[0]),
   { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
   { id: 'brand', header: 'Brand', cell: (row) => row.brand?.title ?? '—' },
   { id: 'category', header: 'Category', cell: (row) => row.category?.title ?? '—' },

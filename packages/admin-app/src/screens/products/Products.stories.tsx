@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
 import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
 export default { title: 'Screens/Products', ...screenMeta('/products') };
@@ -17,6 +18,18 @@ export const ListAndBulkDeactivate: ScreenStoryObj = {
     await expect(bar).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
     await expectToast(canvasElement, 'Products deactivated');
+  },
+};
+
+/** On a phone: filters wrap, the table (with its thumbnails) scrolls inside its own box. */
+export const ListOnAPhone: ScreenStoryObj = {
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+    await expect(canvas.getByRole('link', { name: 'New product' })).toBeVisible();
+    await expectFitsThePhone(canvasElement);
   },
 };
 

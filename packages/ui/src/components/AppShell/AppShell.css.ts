@@ -1,13 +1,43 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const shell = style({
   display: 'grid',
-  gridTemplateColumns: `${vars.size.sidebar} 1fr`,
+  // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
+  gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
   gridTemplateRows: `${vars.size.topBar} 1fr`,
   gridTemplateAreas: '"brand top" "nav main"',
   minHeight: '100vh',
-  selectors: { '&[data-collapsed]': { gridTemplateColumns: `${vars.size.sidebarCollapsed} 1fr` } },
+  '@media': {
+    [media.wide]: {
+      selectors: { '&[data-collapsed]': { gridTemplateColumns: `${vars.size.sidebarCollapsed} minmax(0, 1fr)` } },
+    },
+    // Phones and tablets: the page takes the whole width; the sidebar is a drawer.
+    [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main"' },
+  },
+});
+
+export const compactOnly = style({ display: 'contents', '@media': { [media.wide]: { display: 'none' } } });
+export const wideOnly = style({ display: 'contents', '@media': { [media.compact]: { display: 'none' } } });
+
+export const skipLink = style({
+  position: 'fixed',
+  top: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: vars.zIndex.progress,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.size.focusRing,
+  // Out of sight until it has keyboard focus.
+  selectors: {
+    '&:not(:focus)': { clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', padding: 0 },
+  },
 });
 
 export const brand = style({
@@ -24,6 +54,7 @@ export const brand = style({
   color: vars.color.primary,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
+  '@media': { [media.compact]: { display: 'none' } },
 });
 
 export const logo = style({
@@ -49,6 +80,7 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
+  '@media': { [media.compact]: { paddingInline: vars.space.sm } },
 });
 
 export const spacer = style({ flex: 1 });
@@ -60,11 +92,49 @@ export const nav = style({
   padding: `${vars.space.md} ${vars.space.sm}`,
   overflowY: 'auto',
   display: 'grid',
+  // minmax(0, …): no label, hidden or not, may widen the column past the sidebar (the collapsed strip stays 64 px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.lg,
+  '@media': { [media.compact]: { display: 'none' } },
+});
+
+export const drawerNav = style({
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  overflowY: 'auto',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space.lg,
 });
 
-export const section = style({ display: 'grid', gap: vars.space.xxs });
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const drawerTitle = style({
+  flex: 1,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.primary,
+});
+
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  // Icons only: a rule between sections stands in for their titles.
+  selectors: {
+    '[data-icons-only] & + &': {
+      paddingTop: vars.space.lg,
+      borderTop: `${vars.size.border} solid ${vars.color.border}`,
+    },
+  },
+});
 
 export const sectionTitle = style({
   padding: `0 ${vars.space.md}`,
@@ -74,7 +144,7 @@ export const sectionTitle = style({
   textTransform: 'uppercase',
   letterSpacing: '0.05em',
   color: vars.color.textSubtle,
-  selectors: { [`${shell}[data-collapsed] &`]: { visibility: 'hidden', height: 0, margin: 0 } },
+  selectors: { '[data-icons-only] &': { display: 'none' } },
 });
 
 export const navLink = style({
@@ -92,15 +162,26 @@ export const navLink = style({
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[aria-current="page"]': { background: vars.color.primarySubtle, color: vars.color.primary },
-    [`${shell}[data-collapsed] &`]: { justifyContent: 'center', paddingInline: 0 },
+    '[data-icons-only] &': { justifyContent: 'center', paddingInline: 0 },
   },
 });
 
 export const navIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
-export const navLabel = style({ selectors: { [`${shell}[data-collapsed] &`]: { display: 'none' } } });
+export const navLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: { '[data-icons-only] &': { display: 'none' } },
+});
 
-export const main = style({ gridArea: 'main', padding: vars.space.xl, minWidth: 0, background: vars.color.background });
+export const main = style({
+  gridArea: 'main',
+  padding: vars.space.xl,
+  minWidth: 0,
+  background: vars.color.background,
+  outline: 'none',
+  '@media': { [media.compact]: { padding: vars.space.lg } },
+});
 
 export const userButton = style({
   display: 'flex',
@@ -116,6 +197,14 @@ export const userButton = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const userName = style({
+  whiteSpace: 'nowrap',
+  // Visually hidden on phones, still the button's name.
+  '@media': {
+    [media.compact]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
   },
 });
 

@@ -16,7 +16,8 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { AppShell, type NavSection } from './AppShell';
 
@@ -63,21 +64,28 @@ const onLogout = fn();
 function Demo({ initiallyCollapsed = false }: { initiallyCollapsed?: boolean }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
+  // Links move within the story (as the app's router does) instead of leaving the story's page.
+  const [path, setPath] = useState('/brands/12/edit');
   return (
-    <AppShell
-      navigation={navigation}
-      currentPath="/brands/12/edit"
-      user={{ name: 'Ada Admin', email: 'admin@example.com' }}
-      onLogout={onLogout}
-      colorScheme={scheme}
-      onToggleColorScheme={() => setScheme(scheme === 'light' ? 'dark' : 'light')}
-      sidebarCollapsed={collapsed}
-      onSidebarCollapsedChange={setCollapsed}
-    >
-      <PageHeader title="Edit brand" breadcrumbs={[{ label: 'Brands', href: '/brands' }, { label: 'Lumio' }]} />
-    </AppShell>
+    <RouterProvider navigate={setPath}>
+      <AppShell
+        navigation={navigation}
+        currentPath={path}
+        user={{ name: 'Ada Admin', email: 'admin@example.com' }}
+        onLogout={onLogout}
+        colorScheme={scheme}
+        onToggleColorScheme={() => setScheme(scheme === 'light' ? 'dark' : 'light')}
+        sidebarCollapsed={collapsed}
+        onSidebarCollapsedChange={setCollapsed}
+      >
+        <PageHeader title="Edit brand" breadcrumbs={[{ label: 'Brands', href: '/brands' }, { label: 'Lumio' }]} />
+        <p>Current page: {path}</p>
+      </AppShell>
+    </RouterProvider>
   );
 }
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Layout/AppShell',
@@ -105,6 +113,86 @@ export const CollapsesTheSidebar: Story = {
     await expect(within(nav).getByRole('link', { name: 'Products' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
     await expect(nav.getBoundingClientRect().width).toBe(248);
+  },
+};
+
+/** Collapsed: every icon sits inside the 64 px strip, each link keeps its name and shows it as a tooltip. */
+export const CollapsedShowsIconsWithTooltips: Story = {
+  args: { initiallyCollapsed: true },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const strip = nav.getBoundingClientRect();
+    await expect(strip.width).toBe(64);
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      navigation.flatMap((section) => section.items.map((item) => item.label)),
+    );
+    for (const link of links) {
+      const icon = link.querySelector('svg')!.getBoundingClientRect();
+      await expect(icon.width).toBeGreaterThan(0);
+      await expect(icon.left).toBeGreaterThanOrEqual(strip.left);
+      await expect(icon.right).toBeLessThanOrEqual(strip.right);
+    }
+    // A mouse moving over the page first, as a real one does (react-aria opens tooltips on mouse hover, not on focus
+    // moved by a script).
+    await userEvent.hover(canvas.getByRole('main'));
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Sales' }));
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Sales');
+    await userEvent.unhover(within(nav).getByRole('link', { name: 'Sales' }));
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    // Keyboard focus shows it at once.
+    within(nav).getByRole('link', { name: 'Blog' }).focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    await expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Blog');
+  },
+};
+
+/** The first Tab stop skips the top bar and the sidebar: Enter puts focus on the page itself. */
+export const SkipLinkMovesFocusToTheContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(60);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** Phone: the sidebar gives way to a drawer from the top bar; following a link closes it. */
+export const PhoneDrawer: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(canvas.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await body.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const reopened = await body.findByRole('dialog', { name: 'Navigation' });
+    await expect(within(reopened).getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(reopened).getByRole('link', { name: 'Products' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+    await expect(canvas.getByText('Current page: /products')).toBeVisible();
+  },
+};
+
+/** The open drawer, as a person sees it on a phone. */
+export const PhoneDrawerOpen: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Navigation' });
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(15);
   },
 };
 

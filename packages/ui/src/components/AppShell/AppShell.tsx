@@ -1,11 +1,11 @@
-import { LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun, Tag, User } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Link, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
-import { Popover } from '../Overlay/Popover';
+import { Menu as MenuIcon, Moon, PanelLeftClose, PanelLeftOpen, Sun, Tag } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ColorScheme } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
-import { option, popover } from '../ListBox/ListBox.css';
 import * as styles from './AppShell.css';
+import { NavDrawer } from './NavDrawer';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
 
 export interface NavItem {
   label: string;
@@ -28,6 +28,7 @@ export interface AppShellProps {
   onLogout: () => void;
   colorScheme: ColorScheme;
   onToggleColorScheme: () => void;
+  /** Desktop only: the sidebar shows icons with tooltips. Phones and tablets always use the drawer. */
   sidebarCollapsed: boolean;
   onSidebarCollapsedChange: (collapsed: boolean) => void;
   /** Extra top-bar controls, e.g. the command palette button. */
@@ -42,34 +43,53 @@ function currentHref(navigation: NavSection[], path: string): string | undefined
     .sort((a, b) => b.length - a.length)[0];
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
-/** The frame of the back-office: brand, collapsible sidebar with every section, top bar with theme and user menu. */
+/**
+ * The frame of the back-office: brand, sidebar with every section, top bar with theme and user menu. On desktop the
+ * sidebar can collapse to icons; on phones and tablets it is a drawer opened from the top bar.
+ */
 export function AppShell(props: AppShellProps) {
   const { navigation, currentPath, user, sidebarCollapsed, colorScheme } = props;
+  const productName = props.productName ?? 'Deals admin';
   const active = currentHref(navigation, currentPath);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   return (
     <div className={styles.shell} data-collapsed={sidebarCollapsed || undefined}>
+      {/* The first Tab stop: past the top bar and the sidebar's links straight to the page. */}
+      <a
+        className={styles.skipLink}
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {/* A named region, so the brand is inside a landmark like the rest of the shell (axe `region`). */}
-      <section className={styles.brand} aria-label={props.productName ?? 'Deals admin'}>
+      <section className={styles.brand} aria-label={productName}>
         <span className={styles.logo} aria-hidden="true">
           <Tag size={18} />
         </span>
-        {sidebarCollapsed ? null : <span>{props.productName ?? 'Deals admin'}</span>}
+        {sidebarCollapsed ? null : <span>{productName}</span>}
       </section>
       <header className={styles.topBar}>
-        <Button
-          variant="ghost"
-          icon={sidebarCollapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
-          aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          onPress={() => props.onSidebarCollapsedChange(!sidebarCollapsed)}
-        />
+        <span className={styles.compactOnly}>
+          <Button
+            variant="ghost"
+            icon={<MenuIcon size={18} />}
+            aria-label="Open navigation"
+            onPress={() => setDrawerOpen(true)}
+          />
+        </span>
+        <span className={styles.wideOnly}>
+          <Button
+            variant="ghost"
+            icon={sidebarCollapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
+            aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onPress={() => props.onSidebarCollapsedChange(!sidebarCollapsed)}
+          />
+        </span>
         <div className={styles.spacer} />
         {props.topBarExtras}
         <Button
@@ -78,56 +98,17 @@ export function AppShell(props: AppShellProps) {
           aria-label={colorScheme === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
           onPress={props.onToggleColorScheme}
         />
-        {user ? (
-          <MenuTrigger>
-            <AriaButton className={styles.userButton}>
-              <span className={styles.avatar} aria-hidden="true">
-                {initials(user.name)}
-              </span>
-              <span>{user.name}</span>
-            </AriaButton>
-            <Popover className={popover} placement="bottom end">
-              <div className={styles.menuHeader}>
-                <strong>{user.name}</strong>
-                <span>{user.email}</span>
-              </div>
-              <Menu className={styles.menu}>
-                <MenuItem className={option} href={props.profileHref ?? '/profile'}>
-                  <span>Profile</span>
-                  <User size={16} aria-hidden="true" />
-                </MenuItem>
-                <Separator />
-                <MenuItem className={option} onAction={props.onLogout}>
-                  <span>Log out</span>
-                  <LogOut size={16} aria-hidden="true" />
-                </MenuItem>
-              </Menu>
-            </Popover>
-          </MenuTrigger>
-        ) : null}
+        {user ? <UserMenu user={user} profileHref={props.profileHref ?? '/profile'} onLogout={props.onLogout} /> : null}
       </header>
-      <nav className={styles.nav} aria-label="Main">
-        {navigation.map((section) => (
-          <div key={section.label} className={styles.section}>
-            <div className={styles.sectionTitle}>{section.label}</div>
-            {section.items.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                className={styles.navLink}
-                aria-current={item.href === active ? 'page' : undefined}
-                aria-label={sidebarCollapsed ? item.label : undefined}
-              >
-                <span className={styles.navIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-                <span className={styles.navLabel}>{item.label}</span>
-              </Link>
-            ))}
-          </div>
-        ))}
-      </nav>
-      <main className={styles.main} id="main">
+      <SidebarNav navigation={navigation} active={active} iconsOnly={sidebarCollapsed} className={styles.nav} />
+      <NavDrawer
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        productName={productName}
+        navigation={navigation}
+        active={active}
+      />
+      <main className={styles.main} id="main" ref={main} tabIndex={-1}>
         {props.children}
       </main>
     </div>

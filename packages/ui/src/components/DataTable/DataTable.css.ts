@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const frame = style({
@@ -55,20 +56,32 @@ export const row = style({
   },
 });
 
+/** Room for a small control (row actions, a thumbnail) in every row, so placeholder and loaded rows are one height. */
+const rowContent = vars.size.controlSm;
+
 export const cell = style({
+  height: `calc(${rowContent} + 2 * ${vars.space.md} + ${vars.size.border})`,
   padding: `${vars.space.md} ${vars.space.md}`,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
   verticalAlign: 'middle',
   outline: 'none',
+  // Phones: a row stays one line and the table scrolls sideways inside its box.
+  '@media': { [media.compact]: { whiteSpace: 'nowrap' } },
   selectors: {
     [`${row}:last-child &`]: { borderBottom: 'none' },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
-export const compactCell = style({ paddingBlock: vars.space.sm });
+export const compactCell = style({
+  height: `calc(${rowContent} + 2 * ${vars.space.sm} + ${vars.size.border})`,
+  paddingBlock: vars.space.sm,
+});
 
 export const checkboxCell = style({ width: '44px' });
+
+/** A table column takes at least its content's width: 1% means "no more than that". */
+export const fit = style({ width: '1%', whiteSpace: 'nowrap' });
 
 export const bulkBar = style({
   display: 'flex',

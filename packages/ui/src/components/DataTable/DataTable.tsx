@@ -16,9 +16,9 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
-import { Skeleton } from '../Skeleton/Skeleton';
 import { bar } from '../RouteProgressBar/RouteProgressBar.css';
 import * as styles from './DataTable.css';
+import { DataTableSkeleton } from './DataTableSkeleton';
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -28,6 +28,8 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The column that names the row for assistive technology (usually the title). */
   isRowHeader?: boolean;
+  /** As narrow as its content (a thumbnail, an icon); the other columns share the rest. */
+  fit?: boolean;
 }
 
 export type DataTableStatus =
@@ -53,6 +55,8 @@ export interface DataTableProps<Row extends { id: string }> {
   pagination?: PaginationProps;
   empty?: ReactNode;
   density?: 'comfortable' | 'compact';
+  /** Placeholder rows while the first page loads: the page size by default, so the table keeps its height. */
+  loadingRows?: number;
 }
 
 function toKeys(selection: Selection, rows: { id: string }[]): Set<string> {
@@ -101,11 +105,19 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         ) : null}
         {state.status === 'error' ? (
           <ErrorState message={state.message} onRetry={state.retry} />
+        ) : state.status === 'loading' ? (
+          <DataTableSkeleton
+            label={`Loading ${props['aria-label']}`}
+            columns={allColumns.map((column) => ({ header: column.header, fit: 'fit' in column && column.fit }))}
+            selectable={selectable}
+            rows={props.loadingRows ?? pagination?.pageSize ?? 10}
+            cellClass={cellClass}
+          />
         ) : (
           <Table
             aria-label={props['aria-label']}
             className={styles.table}
-            data-refreshing={(state.status === 'success' && state.refreshing) || undefined}
+            data-refreshing={state.refreshing || undefined}
             sortDescriptor={props.sort}
             onSortChange={props.onSortChange}
             selectionMode={selectable ? 'multiple' : 'none'}
@@ -124,7 +136,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                 <Column
                   key={column.id}
                   id={column.id}
-                  className={styles.column}
+                  className={'fit' in column && column.fit ? `${styles.column} ${styles.fit}` : styles.column}
                   allowsSorting={'sortable' in column ? column.sortable : false}
                   isRowHeader={'isRowHeader' in column ? column.isRowHeader : false}
                 >
@@ -141,16 +153,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                 </Column>
               ))}
             </TableHeader>
-            <TableBody
-              items={state.status === 'loading' ? [] : rows}
-              renderEmptyState={() =>
-                state.status === 'loading' ? (
-                  <Skeleton lines={6} label={`Loading ${props['aria-label']}`} />
-                ) : (
-                  (props.empty ?? <EmptyState title="Nothing here yet" />)
-                )
-              }
-            >
+            <TableBody items={rows} renderEmptyState={() => props.empty ?? <EmptyState title="Nothing here yet" />}>
               {(row) => (
                 <Row id={row.id} className={styles.row}>
                   {selectable ? (
@@ -159,7 +162,10 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                     </Cell>
                   ) : null}
                   {allColumns.map((column) => (
-                    <Cell key={column.id} className={cellClass}>
+                    <Cell
+                      key={column.id}
+                      className={'fit' in column && column.fit ? `${cellClass} ${styles.fit}` : cellClass}
+                    >
                       {column.cell(row)}
                     </Cell>
                   ))}

@@ -13,3 +13,6 @@ export const skeleton = style({
 });
 
 export const lines = style({ display: 'grid', gap: vars.space.sm });
+
+/** Inline, within a line of text: the line box keeps the height the real text will have. */
+export const text = style({ display: 'inline-block', verticalAlign: 'middle' });
