@@ -1,10 +1,11 @@
-import { deleteResult } from '../listQuery';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
 import { metadataOf } from '../../validation/metadata';
 import { titledWriteFrom } from '../catalogue/titledInput';
 import { brandRepository } from './repository';
+
+const brandWrites = recordedMutations('BRAND', titledWriteFrom, brandRepository);
 
 export const brandResolvers: Resolvers = {
   Query: {
@@ -12,24 +13,10 @@ export const brandResolvers: Resolvers = {
     findBrandById: (_, { id }, { db }) => brandRepository.byId(db, id),
   },
   Mutation: {
-    createBrand(_, { input }, ctx) {
-      const write = titledWriteFrom(input);
-      return recordedCreate(ctx, 'BRAND', (tx) => brandRepository.create(tx, write));
-    },
-    updateBrand(_, { id, input, expectedVersion }, ctx) {
-      const write = titledWriteFrom(input);
-      return recordedUpdate(ctx, {
-        type: 'BRAND',
-        id,
-        expectedVersion,
-        write: (tx) => brandRepository.update(tx, id, write),
-      });
-    },
-    async deleteBrand(_, { id }, ctx) {
-      const deleted = await recordedDelete(ctx, { type: 'BRAND', id, remove: (tx) => brandRepository.remove(tx, id) });
-      // Products keep existing without a brand (ON DELETE SET NULL).
-      return deleteResult(deleted, 'Brand', id);
-    },
+    createBrand: (_, { input }, ctx) => brandWrites.create(ctx, input),
+    updateBrand: (_, { id, input, expectedVersion }, ctx) => brandWrites.update(ctx, id, input, expectedVersion),
+    // Products keep existing without a brand (ON DELETE SET NULL).
+    deleteBrand: (_, { id }, ctx) => brandWrites.remove(ctx, id),
   },
   Brand: {
     metadata: (brand) => metadataOf(brand.metadata),

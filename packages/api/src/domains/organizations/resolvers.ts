@@ -1,8 +1,7 @@
 import type { OrganizationInput, Resolvers } from '../../graphql/resolvers.generated';
 import { optionalEmail, optionalUrl, requiredSlug, requiredText } from '../../validation/rules';
 import { organizationRepository, type OrganizationWrite } from './repository';
-import { deleteResult } from '../listQuery';
-import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
 
 function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
@@ -16,33 +15,18 @@ function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
   };
 }
 
+const organizationWrites = recordedMutations('ORGANIZATION', organizationWriteFrom, organizationRepository);
+
 export const organizationResolvers: Resolvers = {
   Query: {
     findOrganizations: (_, args, { db }) => organizationRepository.list(db, args),
     findOrganizationById: (_, { id }, { db }) => organizationRepository.byId(db, id),
   },
   Mutation: {
-    createOrganization(_, { input }, ctx) {
-      const write = organizationWriteFrom(input);
-      return recordedCreate(ctx, 'ORGANIZATION', (tx) => organizationRepository.create(tx, write));
-    },
-    updateOrganization(_, { id, input, expectedVersion }, ctx) {
-      const write = organizationWriteFrom(input);
-      return recordedUpdate(ctx, {
-        type: 'ORGANIZATION',
-        id,
-        expectedVersion,
-        write: (tx) => organizationRepository.update(tx, id, write),
-      });
-    },
-    async deleteOrganization(_, { id }, ctx) {
-      const deleted = await recordedDelete(ctx, {
-        type: 'ORGANIZATION',
-        id,
-        remove: (tx) => organizationRepository.remove(tx, id),
-      });
-      return deleteResult(deleted, 'Organization', id);
-    },
+    createOrganization: (_, { input }, ctx) => organizationWrites.create(ctx, input),
+    updateOrganization: (_, { id, input, expectedVersion }, ctx) =>
+      organizationWrites.update(ctx, id, input, expectedVersion),
+    deleteOrganization: (_, { id }, ctx) => organizationWrites.remove(ctx, id),
   },
   Organization: { updatedBy },
 };

@@ -2,10 +2,11 @@ import { badInput } from '../../graphql/errors';
 import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
 import { date, optionalText, requiredSlug, requiredText, requiredUrl, slugify } from '../../validation/rules';
-import { recordedBulk, recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
+import { recordedBulk } from '../../history/recordedWrite';
 import { expectedVersionMap } from '../../history/rowVersions';
+import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
-import { deleteResult, toId } from '../listQuery';
+import { toId } from '../listQuery';
 import { productRepository, type ProductWrite } from './repository';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -64,33 +65,17 @@ function bulkMessage(affected: number, verb: string, conflicts: number): string 
   return `${done} ${conflicts} changed since they were loaded and ${conflicts === 1 ? 'was' : 'were'} left as ${conflicts === 1 ? 'it is' : 'they are'}.`;
 }
 
+const productWrites = recordedMutations('PRODUCT', productWriteFrom, productRepository);
+
 export const productResolvers: Resolvers = {
   Query: {
     findProducts: (_, args, { db }) => productRepository.list(db, args),
     findProductById: (_, { id }, { db }) => productRepository.byId(db, id),
   },
   Mutation: {
-    createProduct(_, { input }, ctx) {
-      const write = productWriteFrom(input);
-      return recordedCreate(ctx, 'PRODUCT', (tx) => productRepository.create(tx, write));
-    },
-    updateProduct(_, { id, input, expectedVersion }, ctx) {
-      const write = productWriteFrom(input);
-      return recordedUpdate(ctx, {
-        type: 'PRODUCT',
-        id,
-        expectedVersion,
-        write: (tx) => productRepository.update(tx, id, write),
-      });
-    },
-    async deleteProduct(_, { id }, ctx) {
-      const deleted = await recordedDelete(ctx, {
-        type: 'PRODUCT',
-        id,
-        remove: (tx) => productRepository.remove(tx, id),
-      });
-      return deleteResult(deleted, 'Product', id);
-    },
+    createProduct: (_, { input }, ctx) => productWrites.create(ctx, input),
+    updateProduct: (_, { id, input, expectedVersion }, ctx) => productWrites.update(ctx, id, input, expectedVersion),
+    deleteProduct: (_, { id }, ctx) => productWrites.remove(ctx, id),
     async bulkUpdateProducts(_, { ids, input, expectedVersions }, ctx) {
       if (input.active == null && input.featured == null) {
         throw badInput('Say what to change: active or featured.', 'input');

@@ -1,9 +1,11 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { recordedCreate, recordedUpdate } from '../../history/recordedWrite';
+import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
 import { metadataOf } from '../../validation/metadata';
 import { titledWriteFrom } from '../catalogue/titledInput';
 import { storeRepository } from './repository';
+
+const storeWrites = recordedMutations('STORE', titledWriteFrom, storeRepository);
 
 /** Stores have no delete (spec §7): they are deactivated instead. */
 export const storeResolvers: Resolvers = {
@@ -12,19 +14,8 @@ export const storeResolvers: Resolvers = {
     findStoreById: (_, { id }, { db }) => storeRepository.byId(db, id),
   },
   Mutation: {
-    createStore(_, { input }, ctx) {
-      const write = titledWriteFrom(input);
-      return recordedCreate(ctx, 'STORE', (tx) => storeRepository.create(tx, write));
-    },
-    updateStore(_, { id, input, expectedVersion }, ctx) {
-      const write = titledWriteFrom(input);
-      return recordedUpdate(ctx, {
-        type: 'STORE',
-        id,
-        expectedVersion,
-        write: (tx) => storeRepository.update(tx, id, write),
-      });
-    },
+    createStore: (_, { input }, ctx) => storeWrites.create(ctx, input),
+    updateStore: (_, { id, input, expectedVersion }, ctx) => storeWrites.update(ctx, id, input, expectedVersion),
   },
   Store: {
     metadata: (store) => metadataOf(store.metadata),
