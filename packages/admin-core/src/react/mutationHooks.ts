@@ -17,9 +17,11 @@ function invalidate(cache: ApolloCache, fields: readonly string[]) {
   cache.gc();
 }
 
-/** Whether a query's variables ask for the record a mutation's variables name (same `id`, or same `slug`). */
+/** Whether a query's variables ask for the record a mutation's variables name (same `id`, `slug` or `recordId`). */
 function readsRecord(queryVariables: OperationVariables | undefined, mutationVariables: OperationVariables): boolean {
   if (!queryVariables) return false;
+  // A record's history asks for it by `recordId` (and its version with it).
+  if (mutationVariables.id !== undefined && queryVariables.recordId === mutationVariables.id) return true;
   return (['id', 'slug'] as const).some(
     (key) => mutationVariables[key] !== undefined && queryVariables[key] === mutationVariables[key],
   );
