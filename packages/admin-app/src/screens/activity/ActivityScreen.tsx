@@ -30,11 +30,12 @@ export function ActivityScreen() {
     update({ filters: withFilter(state.filters, name, value === ALL ? null : value) });
   const users = useUserList({ limit: 100 });
   const activity = useActivity({
+    // Unset filters are left out of the request rather than sent as null.
     filter: {
-      userId: pick('user'),
-      recordType: pick('kind') as RecordType | null,
-      from: pick('from'),
-      to: pick('to'),
+      userId: pick('user') ?? undefined,
+      recordType: (pick('kind') as RecordType | null) ?? undefined,
+      from: pick('from') ?? undefined,
+      to: pick('to') ?? undefined,
     },
     page: state.page,
     perPage: appConfig.pageSize,
