@@ -123,3 +123,32 @@ test('an editor has no Activity link and /activity is refused', async ({ page })
   await page.goto('/activity');
   await expect(page.getByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible(SCREEN);
 });
+
+for (const { kind, path } of [
+  { kind: 'store', path: '/stores/2/edit' },
+  { kind: 'category', path: '/categories/4/edit' },
+  { kind: 'product', path: '/products/3/edit' },
+  { kind: 'blog post', path: '/blog/2/edit' },
+]) {
+  test(`restoring a ${kind} puts its earlier title back in the form`, async ({ page }) => {
+    await signInAs(page);
+    await page.goto(path);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toBeVisible(SCREEN);
+    const original = await title.inputValue();
+    await title.fill(`${original} (renamed)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // Live records ask before a save (spec §2); drafts save at once.
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
+    await expect(confirm.or(page.getByText(/ saved$/).first())).toBeVisible(SCREEN);
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Save' }).click();
+    const latest = historyCard(page).getByRole('listitem').first();
+    // A category's path follows its title: look for the title's line among the changes.
+    await expect(latest.getByRole('insertion').filter({ hasText: `now ${original} (renamed)` })).toHaveCount(1, SCREEN);
+
+    await latest.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Version restored')).toBeVisible(SCREEN);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(original);
+  });
+}
