@@ -6,7 +6,7 @@ import { AdminCoreProvider } from '../../react/AdminCoreProvider';
 import { memoryStorage } from '../../session/storage';
 import { registerDomKeepingNodeFetch } from '../../testing/domWithNodeFetch';
 import { startInProcessApi } from '../../testing/inProcessApi';
-import { useBrandById, useCreateBrand, useUpdateBrand } from '../brands/hooks';
+import { useBrandById, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../brands/hooks';
 import { useActivity, useRecordHistory, useRestoreRecordVersion } from './hooks';
 
 describe('history hooks', () => {
@@ -90,6 +90,22 @@ describe('history hooks', () => {
 
     const stale = await act(() => result.current.restore.run({ entry: rename!, expectedVersion: 1 }));
     expect(stale).toMatchObject({ ok: false, message: expect.stringContaining('changed') });
+  });
+
+  it('a delete does not refetch the deleted record’s open history (the API would answer "not found")', async () => {
+    const wrapper = wrapperFor(true);
+    const { result: created } = renderHook(useCreateBrand, { wrapper });
+    const outcome = await act(() => created.current.run({ input: { title: 'History Doomed' } }));
+    const id = outcome.ok ? outcome.data.createBrand.id : '';
+    const { result } = renderHook(
+      () => ({ history: useRecordHistory({ recordType: 'BRAND', recordId: id }), remove: useDeleteBrand() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.history.status).toBe('success'));
+    const before = server.count('RecordHistory');
+    const removed = await act(() => result.current.remove.run({ id }));
+    expect(removed.ok).toBe(true);
+    expect(server.count('RecordHistory')).toBe(before);
   });
 
   it('filters the activity feed by kind of record and person, newest first', async () => {
