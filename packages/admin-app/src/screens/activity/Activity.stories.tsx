@@ -109,3 +109,13 @@ export const BrandHistoryAndRestore: ScreenStoryObj = {
     await expect(await canvas.findByRole('textbox', { name: 'Title' })).toHaveValue('Nordhaus');
   },
 };
+
+/** A host that left the history capability off: the screen says so instead of asking the API. */
+export const WithoutHistory: ScreenStoryObj = {
+  args: { history: false },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(canvas.getByText('This back-office does not keep a history.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Activity' })).toBeNull();
+  },
+};

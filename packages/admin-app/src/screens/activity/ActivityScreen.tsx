@@ -1,5 +1,21 @@
-import { useActivity, useUserList, withFilter, type HistoryEntry, type RecordType } from '@deals/admin-core';
-import { DatePicker, FilterBar, HistoryTimeline, PageHeader, Pagination, Select, TextLink } from '@deals/ui';
+import {
+  useActivity,
+  useHistoryEnabled,
+  useUserList,
+  withFilter,
+  type HistoryEntry,
+  type RecordType,
+} from '@deals/admin-core';
+import {
+  DatePicker,
+  EmptyState,
+  FilterBar,
+  HistoryTimeline,
+  PageHeader,
+  Pagination,
+  Select,
+  TextLink,
+} from '@deals/ui';
 import { appConfig } from '../../config';
 import { recordKinds, timelineEntry } from '../../kit/historyEntries';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -24,6 +40,14 @@ function subjectOf(entry: HistoryEntry, deleted: Set<string>) {
 
 /** /activity (admins): every change by everyone, newest first, filtered by person, kind of record and time. */
 export function ActivityScreen() {
+  // A host without the history capability has no activity to ask for (its sidebar has no entry either).
+  if (!useHistoryEnabled()) {
+    return <EmptyState headingLevel={1} title="Activity" description="This back-office does not keep a history." />;
+  }
+  return <ActivityFeed />;
+}
+
+function ActivityFeed() {
   const [state, update] = useUrlListState(listOptions);
   const pick = (name: string) => state.filters[name]?.[0] ?? null;
   const setFilter = (name: string, value: string | null) =>
