@@ -29,6 +29,7 @@ function routesOf({ id, saleSlug }: Awaited<ReturnType<typeof firstRecords>>) {
     '/',
     '/profile',
     '/users',
+    '/activity',
     '/users/new',
     `/users/${id('users')}/edit`,
     '/products',

@@ -14,6 +14,8 @@ export function mountApp(container: HTMLElement) {
     pageSize: appConfig.pageSize,
     // The reference API serves MyAccess: the app hides and disables what the role may not do.
     access: true,
+    // It also keeps history: the edit screens' History panel, restore, and the admins' Activity screen.
+    history: true,
   });
   createRoot(container).render(
     <StrictMode>

@@ -81,6 +81,11 @@ export function appRoutes(core: AdminCore): RouteObject[] {
               needs('read', 'users'),
             ),
             screen('users/new', userForm, needs('create', 'users')),
+            screen(
+              'activity',
+              () => import('./screens/activity/ActivityScreen').then((m) => m.ActivityScreen),
+              needs('read', 'activity'),
+            ),
             screen('users/:id/edit', userForm, needs('read', 'users')),
             screen(
               'products',

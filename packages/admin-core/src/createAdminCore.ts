@@ -43,6 +43,11 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    * operations; then every `can()` is true and the server decides.
    */
   access?: boolean;
+  /**
+   * Turns the history on: record history, the activity feed and restoring a version (API README "History"). Off by
+   * default, so a backend with only the spec's §7 operations is never asked for them.
+   */
+  history?: boolean;
   /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
   media?: Omit<MediaUploaderOptions, 'authenticator'>;
 }
@@ -142,6 +147,7 @@ export function createAdminCore(config: AdminCoreConfig) {
     storage,
     pageSize,
     accessEnabled,
+    historyEnabled: config.history === true,
     fetchAccess,
     stores: {
       auth: createAuthStore(),

@@ -103,6 +103,7 @@ export * from './domains/jobs/useJobSchedulePreview';
 export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';
+export * from './domains/history/hooks';
 
 // Typed operations, generated from packages/api/src/schema.graphql.
 export type * from './graphql/types.generated';
@@ -128,6 +129,7 @@ export * from './domains/jobs/operations.generated';
 export * from './domains/media/operations.generated';
 export * from './domains/media/uploadAuth.generated';
 export * from './domains/dashboard/operations.generated';
+export * from './domains/history/operations.generated';
 
 // The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).
 export * from './access';

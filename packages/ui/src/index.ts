@@ -129,6 +129,13 @@ export { CarouselPreview } from './components/CarouselPreview/CarouselPreview';
 export type { CarouselPreviewProps, PreviewSlide } from './components/CarouselPreview/CarouselPreview';
 export { LayoutPreview, layoutBlockKinds } from './components/LayoutPreview/LayoutPreview';
 export type { LayoutPreviewProps, LayoutBlock, LayoutBlockKind } from './components/LayoutPreview/LayoutPreview';
+export { HistoryTimeline } from './components/HistoryTimeline/HistoryTimeline';
+export type {
+  HistoryTimelineProps,
+  HistoryTimelineEntry,
+  HistoryFieldChange,
+} from './components/HistoryTimeline/HistoryTimeline';
+export { describeHistoryValue, HISTORY_VALUE_MAX_CHARS } from './components/HistoryTimeline/historyValue';
 
 // Rich text (Tiptap, DOMPurify) and charts (visx) are their own entry points, `@deals/ui/rich-text` and
 // `@deals/ui/charts`, with those libraries as optional peers: a host that imports only this entry never installs them.

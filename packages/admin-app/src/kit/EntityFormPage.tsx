@@ -16,6 +16,7 @@ import {
 import { Lock, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { useRouteAccess } from './routeAccess';
 import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -192,6 +193,7 @@ export function EntityFormPage<Draft>({
           )}
         </FormActions>
       </Form>
+      {id && resource ? <RecordHistoryPanel resource={resource} id={id} /> : null}
       <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>
         {confirmText}
       </ConfirmDialog>

@@ -1,6 +1,13 @@
 import type { QueryResult } from '@deals/admin-core';
 import { ErrorState, Skeleton } from '@deals/ui';
-import type { ReactNode } from 'react';
+import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
+
+/**
+ * Starts the loaded form over from the entity as it now is: a restored version replaces what the form holds, the
+ * way a fresh visit would show it (the form keeps its own draft otherwise).
+ */
+const ReloadFormContext = createContext<(() => void) | null>(null);
+export const useReloadForm = () => useContext(ReloadFormContext);
 
 /** An entity's loading skeleton and error state with retry; renders `children` once it is loaded. */
 export function LoadedEntity<T>({
@@ -17,7 +24,12 @@ export function LoadedEntity<T>({
   children: (data: T) => ReactNode;
 }) {
   const result = useEntity(id);
+  const [generation, setGeneration] = useState(0);
   if (result.status === 'loading') return <Skeleton lines={8} label={`Loading ${label}`} />;
   if (result.status === 'error') return <ErrorState message={result.message} onRetry={result.retry} />;
-  return <>{children(result.data)}</>;
+  return (
+    <ReloadFormContext.Provider value={() => setGeneration((current) => current + 1)}>
+      <Fragment key={generation}>{children(result.data)}</Fragment>
+    </ReloadFormContext.Provider>
+  );
 }

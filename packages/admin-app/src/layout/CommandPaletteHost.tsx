@@ -2,6 +2,7 @@ import {
   MIN_SEARCH_LENGTH,
   useAccess,
   useGlobalSearch,
+  useHistoryEnabled,
   useSettings,
   type Resource,
   type SearchHit,
@@ -43,6 +44,7 @@ export function CommandPaletteHost() {
   const hits = useGlobalSearch(isOpen ? search : '');
   // The palette offers only what the role may open or do, like the sidebar.
   const access = useAccess();
+  const history = useHistoryEnabled();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,7 +74,7 @@ export function CommandPaletteHost() {
     {
       id: 'go',
       title: 'Go to',
-      items: navigationFor(access)
+      items: navigationFor(access, { history })
         .flatMap((section) => section.items)
         .filter((entry) => matches(entry.label))
         .map((entry) => item(`go:${entry.href}`, entry.label, () => navigate(entry.href), { icon: entry.icon })),

@@ -1,4 +1,12 @@
-import { useAccess, useAuth, useCrossTabSync, useLogout, useSessionGuard, useSettings } from '@deals/admin-core';
+import {
+  useAccess,
+  useAuth,
+  useCrossTabSync,
+  useHistoryEnabled,
+  useLogout,
+  useSessionGuard,
+  useSettings,
+} from '@deals/admin-core';
 import { AppShell, ErrorState, RouteProgressBar } from '@deals/ui';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -22,7 +30,8 @@ export function GuardedLayout() {
   const logout = useLogout();
   const access = useAccess();
   const required = useRouteAccess();
-  const navigation = useMemo(() => navigationFor(access), [access]);
+  const history = useHistoryEnabled();
+  const navigation = useMemo(() => navigationFor(access, { history }), [access, history]);
   const refused = required && !access.can(required.action, required.resource);
 
   if (guard.status === 'error')

@@ -6,6 +6,7 @@ import {
   FolderTree,
   GalleryHorizontal,
   GalleryHorizontalEnd,
+  History,
   Images,
   LayoutDashboard,
   ListOrdered,
@@ -61,17 +62,21 @@ const sections: { label: string; items: (NavItem & { resource: Resource })[] }[]
       { label: 'Users', href: '/users', resource: 'users', icon: <Users size={18} /> },
       { label: 'Organizations', href: '/organizations', resource: 'organizations', icon: <Building2 size={18} /> },
       { label: 'Job scheduler', href: '/jobscheduler', resource: 'jobs', icon: <Timer size={18} /> },
+      { label: 'Activity', href: '/activity', resource: 'activity', icon: <History size={18} /> },
     ],
   },
 ];
 
-/** The sidebar this person sees: screens their role may not open are left out, and so are emptied sections. */
-export function navigationFor(access: Pick<Access, 'can'>): NavSection[] {
+/**
+ * The sidebar this person sees: screens their role may not open are left out, and so are emptied sections. Activity
+ * needs the history capability, which a backend with only the spec's §7 operations does not have.
+ */
+export function navigationFor(access: Pick<Access, 'can'>, options: { history?: boolean } = {}): NavSection[] {
   return sections
     .map((section) => ({
       label: section.label,
       items: section.items
-        .filter((item) => access.can('read', item.resource))
+        .filter((item) => access.can('read', item.resource) && (item.resource !== 'activity' || options.history))
         .map(({ resource: _resource, ...item }) => item),
     }))
     .filter((section) => section.items.length > 0);

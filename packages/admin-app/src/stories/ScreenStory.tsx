@@ -22,13 +22,15 @@ export interface ScreenStoryProps {
   /** Answers only this story needs (an error, an empty list), tried before the shared recordings. */
   recordings?: Recording[];
   onTransport?: (transport: FixtureFetch) => void;
+  /** The history capability, as the app has it (off by default: the other screens' recordings have no history). */
+  history?: boolean;
 }
 
 /**
  * The whole back-office at one URL, as staff see it: the real route tree, guard, shell and screen, with the real
  * admin-core client over the recorded-API transport.
  */
-export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransport }: ScreenStoryProps) {
+export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransport, history }: ScreenStoryProps) {
   const [app] = useState(() => {
     const transport = createFixtureFetch(recordings);
     onTransport?.(transport);
@@ -42,6 +44,7 @@ export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransp
       onSessionEnded: () => undefined,
       // As the app: permissions on (the recordings answer MyAccess as the seeded admin; a story may answer another role).
       access: true,
+      history,
       media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
     });
     core.stores.settings.getState().setThemeMode(scheme);

@@ -1,5 +1,8 @@
 import {
   ActivatePageLayoutDocument,
+  ActivityDocument,
+  RecordHistoryDocument,
+  RestoreRecordVersionDocument,
   BlogTagsDocument,
   BulkDeleteMediaFilesDocument,
   FindBannerCarouselByIdDocument,
@@ -184,5 +187,31 @@ export const scenarios: Scenario[] = [
     document: UpdateBlogPostDocument,
     anyVariables: true,
     variables: { id: '1', input: { title: 'How we pick the week’s best deals', status: 'DRAFT' } },
+  },
+  // History, after the writes above made some (the seed writes none): the Activity screen and brand 1's History card.
+  { document: FindUsersDocument, variables: { limit: 100 } },
+  ...[{}, { recordType: 'BRAND' }, { userId: '2' }].map((filter) => ({
+    document: ActivityDocument,
+    variables: { filter, page: 1, perPage: 25 },
+  })),
+  {
+    document: RecordHistoryDocument,
+    variables: {
+      recordType: 'BRAND',
+      recordId: '1',
+      page: 1,
+      perPage: 10,
+      brand: true,
+      store: false,
+      category: false,
+      product: false,
+      blogPost: false,
+    },
+  },
+  // Entry 1 is the first write above (brand 1's rename); version 2 is brand 1's after it.
+  {
+    document: RestoreRecordVersionDocument,
+    anyVariables: true,
+    variables: { historyEntryId: '1', expectedVersion: 2 },
   },
 ];

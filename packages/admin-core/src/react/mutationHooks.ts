@@ -17,9 +17,11 @@ function invalidate(cache: ApolloCache, fields: readonly string[]) {
   cache.gc();
 }
 
-/** Whether a query's variables ask for the record a mutation's variables name (same `id`, or same `slug`). */
+/** Whether a query's variables ask for the record a mutation's variables name (same `id`, `slug` or `recordId`). */
 function readsRecord(queryVariables: OperationVariables | undefined, mutationVariables: OperationVariables): boolean {
   if (!queryVariables) return false;
+  // A record's history asks for it by `recordId` (and its version with it).
+  if (mutationVariables.id !== undefined && queryVariables.recordId === mutationVariables.id) return true;
   return (['id', 'slug'] as const).some(
     (key) => mutationVariables[key] !== undefined && queryVariables[key] === mutationVariables[key],
   );
@@ -43,10 +45,12 @@ export function useEntityMutation<Data, Variables extends OperationVariables>(
           variables,
           context: { [ERRORS_SHOWN_BY_CALLER]: true },
           update(cache) {
+            // Every write adds a history entry: cached history pages refetch when next shown (the open panel at once).
+            for (const fieldName of ['recordHistory', 'activity']) cache.evict({ id: 'ROOT_QUERY', fieldName });
             const id = evict?.(variables);
             if (id) cache.evict({ id });
             if (invalidates?.length) invalidate(cache, invalidates);
-            else if (id) cache.gc();
+            else cache.gc();
           },
           // A query of the deleted record itself (its edit screen, still mounted while the delete confirms) must not
           // refetch it: it is gone, and the API would answer "Brand 49 was not found.". Other affected queries

@@ -1,0 +1,121 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
+import { signedInAs } from '../../stories/roleRecording';
+import {
+  expectDialogClosed,
+  expectToast,
+  page,
+  screenMeta,
+  screenReady,
+  type ScreenStoryObj,
+} from '../../stories/screenMeta';
+
+const meta = screenMeta('/activity');
+export default { title: 'Screens/History', ...meta, args: { ...meta.args, history: true } };
+
+/** Every change by everyone, newest first; a deleted brand shows what it was and who deleted it, with no link. */
+export const Activity: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    const deleted = await canvas.findByText('Brand "Blue Heron"');
+    const entry = within(deleted.closest('li')!);
+    await expect(entry.getByText('Deleted')).toBeVisible();
+    await expect(entry.getByText('Ada Admin')).toBeVisible();
+    await expect(entry.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Brand "Arclight Outdoor"' })).toHaveAttribute(
+      'href',
+      '/brands/1/edit',
+    );
+    await expect(canvas.getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const FilteredByKind: ScreenStoryObj = {
+  args: { url: '/activity?kind=BRAND' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await canvas.findByText('Brand "Blue Heron"');
+    const items = canvas.getAllByRole('listitem').filter((item) => item.closest('ol'));
+    await waitFor(() => expect(items.every((item) => /Brand "/.test(item.textContent ?? ''))).toBe(true));
+    await expect(canvas.getByRole('button', { name: /Kind of record/ })).toHaveTextContent('Brand');
+  },
+};
+
+/** Eli Editor changed nothing: the filters explain the empty page. */
+export const NoChangesMatch: ScreenStoryObj = {
+  args: { url: '/activity?user=2' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(await canvas.findByText('No changes match these filters.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: ScreenStoryObj = {
+  args: {
+    recordings: [
+      {
+        operationName: 'Activity',
+        variables: { filter: {}, page: 1, perPage: 25 },
+        response: { errors: [{ message: 'The server did not answer.' }] },
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(await canvas.findByText('The server did not answer.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: ScreenStoryObj = {
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await canvas.findByText('Brand "Blue Heron"');
+    await expect(canvas.getByRole('button', { name: /Person/ })).toBeVisible();
+    await expectFitsThePhone(canvasElement);
+  },
+};
+
+/** Editors have no Activity entry in the sidebar, and the route refuses them. */
+export const EditorIsRefused: ScreenStoryObj = {
+  args: { recordings: signedInAs('EDITOR') },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Activity' })).toBeNull();
+  },
+};
+
+/** A brand's History card: the rename with who and when; restoring asks first, then the form shows the old values. */
+export const BrandHistoryAndRestore: ScreenStoryObj = {
+  args: { url: '/brands/1/edit' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const card = (await canvas.findByRole('heading', { level: 2, name: 'History' })).closest('section')!;
+    const history = within(card);
+    const [rename] = await history.findAllByRole('listitem');
+    const entry = within(rename!);
+    await expect(entry.getByText('Updated')).toBeVisible();
+    await expect(entry.getByText('Ada Admin')).toBeVisible();
+    await expect(entry.getAllByRole('deletion')[0]).toHaveTextContent('was Nordhaus');
+    await expect(entry.getAllByRole('insertion')[0]).toHaveTextContent('now Arclight Outdoor');
+    await userEvent.click(entry.getByRole('button', { name: 'Restore this version' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'Version restored');
+    await expectDialogClosed(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Title' })).toHaveValue('Nordhaus');
+  },
+};
+
+/** A host that left the history capability off: the screen says so instead of asking the API. */
+export const WithoutHistory: ScreenStoryObj = {
+  args: { history: false },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(canvas.getByText('This back-office does not keep a history.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Activity' })).toBeNull();
+  },
+};
