@@ -45,7 +45,8 @@ function HistoryCard({ recordType, id }: { recordType: RecordType; id: string })
       toaster.error(`The ${kind.noun.toLowerCase()} was not restored`, outcome.message);
       throw new Error(outcome.message);
     }
-    toaster.success('Version restored', entry.recordLabel);
+    // The restore's own entry names the record as it is now, not as it was after the change being undone.
+    toaster.success('Version restored', outcome.data.entry.recordLabel);
     setPage(1);
     // The record's query has refetched: the form starts over from the restored values.
     reloadForm?.();

@@ -105,8 +105,16 @@ export const BrandHistoryAndRestore: ScreenStoryObj = {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Version restored');
+    // The toast names the record as the restore left it, not as the undone change had made it.
+    await expect(page(canvasElement).getByText('Version restored').parentElement).toHaveTextContent('Nordhaus');
     await expectDialogClosed(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Title' })).toHaveValue('Nordhaus');
+    // A settled picture: the toast closed and the restored title at the top (focus going back to the
+    // restore button may or may not have scrolled the page, depending on when the form reloaded).
+    const toast = page(canvasElement).getByText('Version restored').closest<HTMLElement>('[data-kind]')!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page(canvasElement).queryByText('Version restored')).toBeNull());
+    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
   },
 };
 
