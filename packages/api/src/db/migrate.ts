@@ -47,10 +47,20 @@ function lock(tx: Queryable) {
   return tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
 }
 
-/** Our migrations hold no functions or string literals with semicolons, so a split on ";" at line ends is exact. */
+/** Our migrations hold no string literals with a ";" at a line end, so this split is exact. */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  // A statement ends with ";" at the end of a line, except inside a dollar-quoted function body ($$ … $$).
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

@@ -13,11 +13,14 @@ function byIdLoader<Row extends { id: string }>(load: (ids: readonly string[]) =
   });
 }
 
-/** How many products point at each of `ids` through `column`, in one grouped query. */
-function productCountLoader(db: Queryable, column: 'brand_id' | 'store_id' | 'category_id') {
+/**
+ * How many products point at each brand or store of `ids`: the count the database keeps beside each row
+ * (migration 040), not a count over the products table per request.
+ */
+function productCountLoader(db: Queryable, table: 'brands' | 'stores') {
   return new DataLoader<string, number>(async (ids) => {
     const { rows } = await db.query<{ id: string; count: number }>(
-      `SELECT ${column}::text AS id, count(*)::int AS count FROM products WHERE ${column} = ANY($1::bigint[]) GROUP BY ${column}`,
+      `SELECT id::text AS id, product_count AS count FROM ${table} WHERE id = ANY($1::bigint[])`,
       [ids.map(Number)],
     );
     const counts = new Map(rows.map((row) => [row.id, row.count]));
@@ -32,10 +35,9 @@ function productCountLoader(db: Queryable, column: 'brand_id' | 'store_id' | 'ca
 function categorySubtreeProductCountLoader(db: Queryable) {
   return new DataLoader<string, number>(async (ids) => {
     const { rows } = await db.query<{ id: string; count: number }>(
-      `SELECT chosen.id::text AS id, count(products.id)::int AS count
+      `SELECT chosen.id::text AS id, sum(below.product_count)::int AS count
          FROM categories chosen
          JOIN categories below ON below.path = chosen.path OR starts_with(below.path, chosen.path || '/')
-         JOIN products ON products.category_id = below.id
         WHERE chosen.id = ANY($1::bigint[])
         GROUP BY chosen.id`,
       [ids.map(Number)],
@@ -61,8 +63,8 @@ export function createLoaders(db: Queryable) {
       return rows;
     }),
     productCount: {
-      brand: productCountLoader(db, 'brand_id'),
-      store: productCountLoader(db, 'store_id'),
+      brand: productCountLoader(db, 'brands'),
+      store: productCountLoader(db, 'stores'),
       category: categorySubtreeProductCountLoader(db),
     },
   };

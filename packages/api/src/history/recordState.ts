@@ -28,7 +28,8 @@ function stateFromRow(json: Record<string, unknown>): RecordState {
 
 function stateSql(type: RecordType, where: string, lock: boolean): string {
   const info = recordTypeInfo(type);
-  const hidden = ['updated_by', ...(info.hidden ?? [])];
+  // product_count is kept by triggers on products (migration 040): a count, not something a person edited.
+  const hidden = ['updated_by', 'product_count', ...(info.hidden ?? [])];
   const extras = Object.entries(info.extra ?? {}).map(([name, sql]) => `'${name}', ${sql}`);
   if (info.versioned) {
     extras.push(`'updatedBy', (SELECT jsonb_build_object('id', u.id::text, 'name', u.name)
