@@ -94,6 +94,37 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
+test('what was typed survives a reload until it is saved or discarded, and leaving on purpose forgets it', async ({
+  page,
+}) => {
+  await page.goto('/brands');
+  await page.getByRole('grid', { name: 'Brands' }).getByRole('rowheader').first().click();
+  await expect(page).toHaveURL(/\/brands\/\d+\/edit$/);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const original = await title.inputValue();
+  const restored = page.getByRole('status').filter({ hasText: 'Your unsaved changes from an earlier visit are back.' });
+  await title.fill('Typed, then the tab reloaded');
+  await page.reload();
+  await expect(title).toHaveValue('Typed, then the tab reloaded');
+  await expect(restored).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+
+  await restored.getByRole('button', { name: 'Discard them' }).click();
+  await expect(title).toHaveValue(original);
+  await expect(restored).toBeHidden();
+  await page.reload();
+  await expect(title).toHaveValue(original);
+  await expect(restored).toBeHidden();
+
+  await title.fill('Typed, then left on purpose');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(title).toHaveValue(original);
+  await expect(restored).toBeHidden();
+});
+
 test('the list filters as the person types, with one history entry, and Enter still works', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
   await expect(page.getByText('40 brands', { exact: true })).toBeVisible();

@@ -76,6 +76,10 @@ export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';
 export type { MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
 
+// Forms: the headless create/edit controller (draft, errors, save, delete, the draft kept across reloads).
+export { useEntityForm, createOrUpdate, deleteOutcome, nestedErrors } from './forms';
+export type { EntityFormController, EntityFormOptions, FieldErrors, SaveOutcome } from './forms';
+
 // Widget-ready hooks: each returns exactly the props of one @deals/ui widget (see the README's embedding guide).
 export { useMediaLibrary } from './widgets/useMediaLibrary';
 export type { MediaLibraryOptions, MediaLibraryWidget, MediaLibraryWidgetProps } from './widgets/useMediaLibrary';

@@ -103,6 +103,8 @@ export type { DisabledActionProps } from './components/DisabledAction/DisabledAc
 export { ReadOnlyFieldset } from './components/ReadOnlyFieldset/ReadOnlyFieldset';
 export type { ReadOnlyFieldsetProps } from './components/ReadOnlyFieldset/ReadOnlyFieldset';
 export { ReadOnlyNote } from './components/ReadOnlyFieldset/ReadOnlyNote';
+export { FormNote } from './components/FormNote/FormNote';
+export type { FormNoteProps } from './components/FormNote/FormNote';
 export type { ReadOnlyNoteProps } from './components/ReadOnlyFieldset/ReadOnlyNote';
 export { NoAccess } from './components/NoAccess/NoAccess';
 export type { NoAccessProps } from './components/NoAccess/NoAccess';

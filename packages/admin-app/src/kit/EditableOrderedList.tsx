@@ -1,7 +1,7 @@
 import { Button, Dialog, GroupError, SortableList, Stack } from '@deals/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { FieldErrors } from './EntityFormPage';
+import type { FieldErrors } from '@deals/admin-core';
 
 export interface EditableOrderedListProps<Item extends { id: string }> {
   /** The list's name: "Slides". */

@@ -1,4 +1,11 @@
-import { useAccess, type MutationOutcome, type Resource } from '@deals/admin-core';
+import {
+  useAccess,
+  useEntityForm,
+  type FieldErrors,
+  type MutationOutcome,
+  type Resource,
+  type SaveOutcome,
+} from '@deals/admin-core';
 import {
   Button,
   ConfirmDialog,
@@ -6,6 +13,7 @@ import {
   Form,
   FormActions,
   FormColumns,
+  FormNote,
   LinkButton,
   PageHeader,
   ReadOnlyFieldset,
@@ -15,26 +23,10 @@ import {
 } from '@deals/ui';
 import { Lock, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { useRouteAccess } from './routeAccess';
 import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
-
-export type FieldErrors = Record<string, string>;
-
-export type SaveOutcome = { ok: true; createdHref?: string } | { ok: false; message: string; field?: string };
-
-/** Update when editing, else create and answer where the new item's edit page is. */
-export async function createOrUpdate<Created>(
-  id: string | undefined,
-  update: (id: string) => Promise<MutationOutcome<unknown>>,
-  create: () => Promise<MutationOutcome<Created>>,
-  createdHref: (data: Created) => string,
-): Promise<SaveOutcome> {
-  if (id) return update(id);
-  const outcome = await create();
-  return outcome.ok ? { ok: true, createdHref: createdHref(outcome.data) } : outcome;
-}
 
 export interface FormApi<Draft> {
   draft: Draft;
@@ -42,7 +34,7 @@ export interface FormApi<Draft> {
   errors: FieldErrors;
 }
 
-export interface EntityFormPageProps<Draft> {
+export interface EntityFormPageProps<Draft extends object> {
   /** Singular, capitalised: "Brand". */
   noun: string;
   listHref: string;
@@ -78,7 +70,7 @@ export interface EntityFormPageProps<Draft> {
  * A role that may not save sees the form read-only, with the reason on the Save button; Delete shows only to a role
  * that may delete.
  */
-export function EntityFormPage<Draft>({
+export function EntityFormPage<Draft extends object>({
   noun,
   listHref,
   listLabel,
@@ -103,43 +95,35 @@ export function EntityFormPage<Draft>({
   const saveRefusal = resource ? access.reason(saveAction, resource) : null;
   const canDelete = !resource || access.can('delete', resource);
   const toaster = useToaster();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  // The draft survives a reload under the page's own path (/brands/12/edit, /brands/new) until saved or discarded.
+  const { pathname } = useLocation();
+  const controller = useEntityForm<Draft>({ initial, validate, save, remove: remove?.run, draftKey: pathname });
+  const { draft, saved, errors, isDirty, pending } = controller;
   const [confirmSave, setConfirmSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const leaving = useRef(false);
   const lowerNoun = noun.toLowerCase();
 
   async function submit() {
-    setPending(true);
-    const outcome = await save(draft).finally(() => setPending(false));
+    const sent = draft;
+    const outcome = await controller.submit();
     if (!outcome.ok) {
-      setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
       toaster.error(`The ${lowerNoun} was not saved`, outcome.message);
       throw new Error(outcome.message);
     }
-    setErrors({});
-    setSaved(draft);
-    toaster.success(id ? `${noun} saved` : `${noun} created`, titleOf(draft));
+    toaster.success(id ? `${noun} saved` : `${noun} created`, titleOf(sent));
     if (outcome.createdHref) {
       leaving.current = true;
       navigate(outcome.createdHref, { replace: true });
     }
   }
 
-  const form: FormApi<Draft> = {
-    draft,
-    set: (key, value) => setDraft((current) => ({ ...current, [key]: value })),
-    errors,
-  };
+  const form: FormApi<Draft> = { draft, set: controller.set, errors };
   const savedTitle = titleOf(saved);
   const confirmText = id ? confirmSaveText?.(saved) : confirmCreateText?.(draft);
   return (
     <>
-      <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} />
+      <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} onLeave={controller.discard} />
       <PageHeader
         title={id ? savedTitle || noun : `New ${lowerNoun}`}
         breadcrumbs={[
@@ -158,16 +142,25 @@ export function EntityFormPage<Draft>({
         }
       />
       {saveRefusal ? <ReadOnlyNote>You can view this {lowerNoun} but not change it.</ReadOnlyNote> : null}
+      {controller.restoredDraft && !saveRefusal ? (
+        <FormNote
+          role="status"
+          action={
+            <Button size="sm" variant="secondary" onPress={controller.discard}>
+              Discard them
+            </Button>
+          }
+        >
+          Your unsaved changes from an earlier visit are back. Save them, or discard them to see the {lowerNoun} as it
+          is{id ? ' now' : ''}.
+        </FormNote>
+      ) : null}
       <Form
         width={aside ? 'wide' : 'reading'}
         onSubmit={(event) => {
           event.preventDefault();
           if (saveRefusal) return;
-          const problems = validate?.(draft) ?? {};
-          if (Object.keys(problems).length) {
-            setErrors(problems);
-            return;
-          }
+          if (!controller.check()) return;
           if (confirmText) setConfirmSave(true);
           else void submit().catch(() => undefined);
         }}
@@ -193,7 +186,7 @@ export function EntityFormPage<Draft>({
           )}
         </FormActions>
       </Form>
-      {id && resource ? <RecordHistoryPanel resource={resource} id={id} /> : null}
+      {id && resource ? <RecordHistoryPanel resource={resource} id={id} onRestored={controller.discard} /> : null}
       <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>
         {confirmText}
       </ConfirmDialog>
@@ -203,7 +196,7 @@ export function EntityFormPage<Draft>({
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
           onConfirm={async () => {
-            const outcome = await remove.run();
+            const outcome = await controller.remove();
             if (!outcome.ok) {
               toaster.error(`The ${lowerNoun} was not deleted`, outcome.message);
               throw new Error(outcome.message);
@@ -218,22 +211,4 @@ export function EntityFormPage<Draft>({
       ) : null}
     </>
   );
-}
-
-/** Field errors under a prefix ("metadata.title" → "title"), for a nested fieldset. */
-export function nestedErrors(errors: FieldErrors, prefix: string): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
-      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
-  );
-}
-
-/** A delete answer (statusCode + message) as an outcome. */
-export function deleteOutcome(
-  outcome: MutationOutcome<Record<string, { statusCode: number; message: string }>>,
-): MutationOutcome<unknown> {
-  if (!outcome.ok) return outcome;
-  const [answer] = Object.values(outcome.data);
-  return answer && answer.statusCode === 200 ? outcome : { ok: false, message: answer?.message ?? 'Not deleted.' };
 }

@@ -17,16 +17,25 @@ import { useReloadForm } from './LoadedEntity';
 const PER_PAGE = 10;
 
 /** The History card of an edit screen: the record's changes, newest first, and "Restore this version". */
-export function RecordHistoryPanel({ resource, id }: { resource: Resource; id: string }) {
+export function RecordHistoryPanel({
+  resource,
+  id,
+  onRestored,
+}: {
+  resource: Resource;
+  id: string;
+  /** The form forgets its unsaved draft: it starts over from the restored record. */
+  onRestored?: () => void;
+}) {
   const enabled = useHistoryEnabled();
   const recordType = recordTypeOf(resource);
   // Without the capability (a §7-only backend) or for a kind the history does not know, there is nothing to show.
   // A sale's edit route is keyed by slug, not by the id its history is filed under.
   if (!enabled || !recordType || recordType === 'SALE') return null;
-  return <HistoryCard recordType={recordType} id={id} />;
+  return <HistoryCard recordType={recordType} id={id} onRestored={onRestored} />;
 }
 
-function HistoryCard({ recordType, id }: { recordType: RecordType; id: string }) {
+function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; id: string; onRestored?: () => void }) {
   const [page, setPage] = useState(1);
   const history = useRecordHistory({ recordType, recordId: id, page, perPage: PER_PAGE });
   const restore = useRestoreRecordVersion();
@@ -49,6 +58,7 @@ function HistoryCard({ recordType, id }: { recordType: RecordType; id: string })
     toaster.success('Version restored', outcome.data.entry.recordLabel);
     setPage(1);
     // The record's query has refetched: the form starts over from the restored values.
+    onRestored?.();
     reloadForm?.();
   }
 

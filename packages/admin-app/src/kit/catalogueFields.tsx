@@ -1,5 +1,6 @@
 import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
-import { nestedErrors, type FieldErrors, type FormApi } from './EntityFormPage';
+import type { FormApi } from './EntityFormPage';
+import { nestedErrors, type FieldErrors } from '@deals/admin-core';
 import { useImageSources } from './imageField';
 
 export const emptyMetadata: MetadataValue = { title: '', description: '', keywords: [], content: '' };

@@ -3,7 +3,16 @@ import type { RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /** Asks before leaving a form with unsaved changes (in-app navigation and the browser's own leave prompt). */
-export function UnsavedChangesGuard({ isDirty, leaving }: { isDirty: boolean; leaving: RefObject<boolean> }) {
+export function UnsavedChangesGuard({
+  isDirty,
+  leaving,
+  onLeave,
+}: {
+  isDirty: boolean;
+  leaving: RefObject<boolean>;
+  /** The person chose to lose the changes: forget the draft kept for them too. */
+  onLeave?: () => void;
+}) {
   // `leaving` is set just before the form navigates away itself (after a save or a delete), when nothing is lost.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -16,7 +25,10 @@ export function UnsavedChangesGuard({ isDirty, leaving }: { isDirty: boolean; le
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
     >
       You have unsaved changes. Leave this page and lose them?
     </ConfirmDialog>

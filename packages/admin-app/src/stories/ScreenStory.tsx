@@ -24,19 +24,30 @@ export interface ScreenStoryProps {
   onTransport?: (transport: FixtureFetch) => void;
   /** The history capability, as the app has it (off by default: the other screens' recordings have no history). */
   history?: boolean;
+  /** What the browser already keeps beyond the session (a draft kept from an earlier visit). */
+  kept?: Record<string, string>;
 }
 
 /**
  * The whole back-office at one URL, as staff see it: the real route tree, guard, shell and screen, with the real
  * admin-core client over the recorded-API transport.
  */
-export function ScreenStory({ url, scheme, signedIn = true, recordings, onTransport, history }: ScreenStoryProps) {
+export function ScreenStory({
+  url,
+  scheme,
+  signedIn = true,
+  recordings,
+  onTransport,
+  history,
+  kept,
+}: ScreenStoryProps) {
   const [app] = useState(() => {
     const transport = createFixtureFetch(recordings);
     onTransport?.(transport);
-    const storage = memoryStorage(
-      signedIn ? { accessToken: storyToken('access'), refreshToken: storyToken('refresh') } : {},
-    );
+    const storage = memoryStorage({
+      ...kept,
+      ...(signedIn ? { accessToken: storyToken('access'), refreshToken: storyToken('refresh') } : {}),
+    });
     const core = createAdminCore({
       uri: 'http://api.story/graphql',
       fetch: transport.fetch,

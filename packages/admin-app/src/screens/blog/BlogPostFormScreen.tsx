@@ -7,17 +7,15 @@ import {
   useUpdateBlogPost,
   type FindBlogPostByIdQuery,
   type PostStatus,
+  createOrUpdate,
+  deleteOutcome,
+  nestedErrors,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
 import { emptyMetadata, ImageField, metadataDraft } from '../../kit/catalogueFields';
-import {
-  createOrUpdate,
-  deleteOutcome,
-  EntityFormPage,
-  nestedErrors,
-  type FieldErrors,
-} from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { MediaPickerDialog } from '../../kit/MediaPickerDialog';
 import { TitleAndSlugFields } from '../../kit/SlugField';

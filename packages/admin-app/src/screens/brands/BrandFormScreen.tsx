@@ -1,4 +1,11 @@
-import { useBrandById, useCreateBrand, useDeleteBrand, useUpdateBrand } from '@deals/admin-core';
+import {
+  useBrandById,
+  useCreateBrand,
+  useDeleteBrand,
+  useUpdateBrand,
+  createOrUpdate,
+  deleteOutcome,
+} from '@deals/admin-core';
 import type { MetadataValue } from '@deals/ui';
 import { useParams } from 'react-router-dom';
 import {
@@ -9,7 +16,7 @@ import {
   requireTitle,
   TitleField,
 } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { LoadedEntity } from '../../kit/LoadedEntity';
 
 interface BrandDraft {

@@ -77,3 +77,37 @@ export const NewWithoutTitle: ScreenStoryObj = {
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** A draft kept from an earlier visit (say, a reload): the form opens with it, says so, and can let it go. */
+const keptDraft = { 'deals-admin:draft:/brands/1/edit': JSON.stringify({ title: 'Nordhaus Outdoor' }) };
+
+export const DraftKeptFromAnEarlierVisit: ScreenStoryObj = {
+  args: { url: '/brands/1/edit', kept: keptDraft },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Title' })).toHaveValue('Nordhaus Outdoor');
+    await expect(
+      canvas.getByText('Your unsaved changes from an earlier visit are back.', { exact: false }),
+    ).toBeVisible();
+    // The fields the draft did not change are the brand's as loaded.
+    await expect(canvas.getByRole('textbox', { name: 'SEO title' })).toHaveValue('Nordhaus deals');
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+export const DraftDiscardedOnAPhone: ScreenStoryObj = {
+  args: { url: '/brands/1/edit', kept: keptDraft },
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('Nordhaus Outdoor');
+    await expectFitsThePhone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard them' }));
+    await expect(title).toHaveValue('Nordhaus');
+    await expect(
+      canvas.queryByText('Your unsaved changes from an earlier visit are back.', { exact: false }),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  },
+};

@@ -4,6 +4,8 @@ import {
   useCreateCategory,
   useDeleteCategory,
   useUpdateCategory,
+  createOrUpdate,
+  deleteOutcome,
 } from '@deals/admin-core';
 import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
 import { useState } from 'react';
@@ -15,7 +17,7 @@ import {
   requireTitle,
   TitleField,
 } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
 interface CategoryDraft {

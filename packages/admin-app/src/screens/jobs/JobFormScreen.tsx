@@ -5,9 +5,12 @@ import {
   useJobKinds,
   useJobSchedulePreview,
   useUpdateJob,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { Select, TextField } from '@deals/ui';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { SchedulePreview } from './SchedulePreview';
 

@@ -1,9 +1,15 @@
-import { useCreatePageLayout, usePageLayoutById, type LayoutPage, type LayoutSectionKind } from '@deals/admin-core';
+import {
+  useCreatePageLayout,
+  usePageLayoutById,
+  type LayoutPage,
+  type LayoutSectionKind,
+  type FieldErrors,
+} from '@deals/admin-core';
 import { GroupError, LayoutPreview, Select, SortableList, Stack, TextField, type LayoutBlockKind } from '@deals/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AddFromSearch } from '../../kit/AddFromSearch';
-import { EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { LoadedEntity } from '../../kit/LoadedEntity';
 import { rowId } from '../merchandising/placements';
 import { pageLabels, pageOptions, sectionKindLabels, sectionKindOptions, sectionText } from './layoutLabels';

@@ -4,11 +4,14 @@ import {
   useDeleteBannerCarousel,
   useUpdateBannerCarousel,
   type Placement,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PlacementField } from './placementField';
 import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';

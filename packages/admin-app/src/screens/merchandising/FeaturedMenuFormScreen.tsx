@@ -3,11 +3,14 @@ import {
   useDeleteFeaturedMenu,
   useFeaturedMenuById,
   useUpdateFeaturedMenu,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
 

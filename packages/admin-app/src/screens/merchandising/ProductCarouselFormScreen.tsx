@@ -7,11 +7,14 @@ import {
   type FindProductCarouselByIdQuery,
   type Placement,
   type QueryResult,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { CarouselPreview, GroupError, SortableList, Stack, Switch } from '@deals/ui';
 import { AddFromSearch } from '../../kit/AddFromSearch';
 import { TitleField } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { formatPrice } from '../products/price';
 import { PlacementField } from './placementField';

@@ -5,10 +5,13 @@ import {
   useDeleteOrganization,
   useOrganizationById,
   useUpdateOrganization,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { SlugField } from '../../kit/SlugField';
 

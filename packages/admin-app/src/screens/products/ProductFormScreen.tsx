@@ -4,11 +4,14 @@ import {
   useProductById,
   useUpdateProduct,
   type FindProductByIdQuery,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { NumberField, Select, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
 import { emptyMetadata, metadataDraft, SeoFields, TitleField } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { ProductSidePanel } from './ProductSidePanel';
 

@@ -1,7 +1,6 @@
-import { useAdminCore, useAuth, useChangePassword, useUpdateProfile } from '@deals/admin-core';
+import { useAdminCore, useAuth, useChangePassword, useUpdateProfile, type FieldErrors } from '@deals/admin-core';
 import { Button, Card, Form, PageHeader, Stack, TextField, useToaster } from '@deals/ui';
 import { useRef, useState } from 'react';
-import type { FieldErrors } from '../../kit/EntityFormPage';
 import { UnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
 import { PasswordFields } from '../users/PasswordFields';
 import { passwordProblems, validateNameAndEmail } from '../users/userValidation';

@@ -5,11 +5,14 @@ import {
   useSaleBySlug,
   useUpdateSale,
   type FindSaleBySlugQuery,
+  createOrUpdate,
+  deleteOutcome,
+  type FieldErrors,
 } from '@deals/admin-core';
 import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
 import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
-import { createOrUpdate, deleteOutcome, EntityFormPage, type FieldErrors } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute, type EntityFormProps } from '../../kit/EntityFormRoute';
 import { ProductPicker, type PickedProduct } from '../../kit/ProductPicker';
 import { TitleAndSlugFields } from '../../kit/SlugField';

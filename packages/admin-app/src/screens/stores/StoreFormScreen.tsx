@@ -1,7 +1,7 @@
-import { useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
+import { createOrUpdate, useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
 import type { MetadataValue } from '@deals/ui';
 import { emptyMetadata, metadataDraft, PublishingFields, requireTitle, TitleField } from '../../kit/catalogueFields';
-import { createOrUpdate, EntityFormPage } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
 interface StoreDraft {

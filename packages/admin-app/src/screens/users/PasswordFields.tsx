@@ -1,6 +1,5 @@
-import { PASSWORD_RULE, passwordProblem, type PasswordContext } from '@deals/admin-core';
+import { PASSWORD_RULE, passwordProblem, type PasswordContext, type FieldErrors } from '@deals/admin-core';
 import { TextField } from '@deals/ui';
-import type { FieldErrors } from '../../kit/EntityFormPage';
 
 /**
  * A new password typed twice, with the shared rule next to the field; the rule is checked as the person types (the

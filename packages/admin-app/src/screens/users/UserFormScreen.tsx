@@ -1,6 +1,6 @@
-import { useAuth, useCreateUser, useUpdateUser, useUserById, type UserRole } from '@deals/admin-core';
+import { useAuth, useCreateUser, useUpdateUser, useUserById, type UserRole, createOrUpdate } from '@deals/admin-core';
 import { Select, Switch, TextField } from '@deals/ui';
-import { createOrUpdate, EntityFormPage } from '../../kit/EntityFormPage';
+import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PasswordFields } from './PasswordFields';
 import { passwordProblems, validateNameAndEmail } from './userValidation';

@@ -1,5 +1,4 @@
-import { passwordProblem, type PasswordContext } from '@deals/admin-core';
-import type { FieldErrors } from '../../kit/EntityFormPage';
+import { passwordProblem, type PasswordContext, type FieldErrors } from '@deals/admin-core';
 
 /** The shared password policy (the API enforces the same rule), then the confirmation. */
 export function passwordProblems(

@@ -18,15 +18,3 @@ globalStyle(`${fieldset}:disabled :is(input, textarea, select)`, {
   cursor: 'not-allowed',
 });
 globalStyle(`${fieldset}:disabled :is(button, label, [role="switch"])`, { cursor: 'not-allowed' });
-
-export const note = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBlockEnd: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSubtle,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});

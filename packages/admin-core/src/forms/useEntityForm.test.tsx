@@ -1,0 +1,190 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminCore } from '../createAdminCore';
+import { useBrandById, useCreateBrand, useUpdateBrand } from '../domains/brands/hooks';
+import { AdminCoreProvider } from '../react/AdminCoreProvider';
+import { memoryStorage, type KeyValueStorage } from '../session/storage';
+import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
+import { startInProcessApi } from '../testing/inProcessApi';
+import { createOrUpdate, type FieldErrors } from './saveOutcome';
+import { useEntityForm } from './useEntityForm';
+
+interface BrandDraft {
+  title: string;
+  imageUrl: string | null;
+  active: boolean;
+}
+
+describe('useEntityForm, the headless create/edit controller', () => {
+  let server: Awaited<ReturnType<typeof startInProcessApi>>;
+  let unregisterDom: () => Promise<void>;
+  let tokens: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startInProcessApi({ seed: { products: 0 } });
+    unregisterDom = registerDomKeepingNodeFetch();
+    tokens = { ...(await server.api.login()) };
+  });
+  afterEach(cleanup);
+  afterAll(async () => {
+    await unregisterDom();
+    await server.api.close();
+  });
+
+  /** One browser: the storage outlives a mounted form, as localStorage outlives a reload. */
+  const browser = () => {
+    const storage = memoryStorage({ ...tokens });
+    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AdminCoreProvider core={core}>{children}</AdminCoreProvider>
+    );
+    return { storage, wrapper };
+  };
+
+  /** The brand edit screen's wiring, over the real API. */
+  const useBrandForm = (id: string, initial: BrandDraft, draftKey?: string) => {
+    const update = useUpdateBrand();
+    const create = useCreateBrand();
+    return useEntityForm<BrandDraft>({
+      initial,
+      draftKey,
+      validate: (draft): FieldErrors => (draft.title.trim() ? {} : { title: 'Enter a title.' }),
+      save: (input) =>
+        createOrUpdate(
+          id,
+          (id) => update.run({ id, input }),
+          () => create.run({ input }),
+          (data) => `/brands/${data.createBrand.id}/edit`,
+        ),
+    });
+  };
+
+  const loaded: BrandDraft = { title: 'Nordhaus', imageUrl: null, active: true };
+
+  it('is dirty while the draft differs from what was loaded, and clean again when typed back', () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(() => useBrandForm('1', loaded), { wrapper });
+    expect(result.current.isDirty).toBe(false);
+    act(() => result.current.set('title', 'Nordhaus Outdoor'));
+    expect(result.current.isDirty).toBe(true);
+    expect(result.current.saved.title).toBe('Nordhaus');
+    act(() => result.current.set('title', 'Nordhaus'));
+    expect(result.current.isDirty).toBe(false);
+  });
+
+  it('stops at the client checks with the message at the field, keeping what was typed', () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(() => useBrandForm('1', loaded), { wrapper });
+    act(() => result.current.set('title', '   '));
+    let allowed = true;
+    act(() => {
+      allowed = result.current.check();
+    });
+    expect(allowed).toBe(false);
+    expect(result.current.errors).toEqual({ title: 'Enter a title.' });
+    expect(result.current.draft.title).toBe('   ');
+  });
+
+  it("keeps the draft and shows the server's message at its field when the API refuses the save", async () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(() => useBrandForm('1', loaded), { wrapper });
+    act(() => result.current.set('imageUrl', 'ftp://example.com/logo.png'));
+    let outcome: Awaited<ReturnType<typeof result.current.submit>> | undefined;
+    await act(async () => {
+      outcome = await result.current.submit();
+    });
+    expect(outcome?.ok).toBe(false);
+    expect(Object.keys(result.current.errors)).toEqual(['imageUrl']);
+    expect(result.current.draft.imageUrl).toBe('ftp://example.com/logo.png');
+    expect(result.current.isDirty).toBe(true);
+    expect(result.current.pending).toBe(false);
+  });
+
+  it('a saved draft becomes what the form compares with, and the record reads back as saved', async () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(
+      () => ({ form: useBrandForm('2', { ...loaded, title: 'Brand two' }), record: useBrandById('2') }),
+      { wrapper },
+    );
+    act(() => result.current.form.set('title', 'Brand two, renamed'));
+    await act(async () => {
+      expect((await result.current.form.submit()).ok).toBe(true);
+    });
+    expect(result.current.form.isDirty).toBe(false);
+    expect(result.current.form.saved.title).toBe('Brand two, renamed');
+    await waitFor(() => {
+      const record = result.current.record;
+      expect(record.status === 'success' && record.data.title).toBe('Brand two, renamed');
+    });
+  });
+
+  it('a create answers where the new record lives', async () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(() => useBrandForm('', { title: '', imageUrl: null, active: true }), { wrapper });
+    act(() => result.current.set('title', 'Controller-made brand'));
+    let outcome: Awaited<ReturnType<typeof result.current.submit>> | undefined;
+    await act(async () => {
+      outcome = await result.current.submit();
+    });
+    expect(outcome).toMatchObject({ ok: true, createdHref: expect.stringMatching(/^\/brands\/\d+\/edit$/) });
+  });
+
+  describe('the draft kept in the browser', () => {
+    const reopen = (storage: KeyValueStorage, wrapper: ReturnType<typeof browser>['wrapper']) =>
+      renderHook(() => useBrandForm('1', loaded, 'brands/1'), { wrapper });
+
+    it('survives a reload, is marked as restored, and goes when discarded', () => {
+      const { storage, wrapper } = browser();
+      const first = reopen(storage, wrapper);
+      act(() => first.result.current.set('title', 'Typed before the reload'));
+      first.unmount();
+
+      const second = reopen(storage, wrapper);
+      expect(second.result.current.draft.title).toBe('Typed before the reload');
+      expect(second.result.current.restoredDraft).toBe(true);
+      expect(second.result.current.isDirty).toBe(true);
+      act(() => second.result.current.discard());
+      expect(second.result.current.draft).toEqual(loaded);
+      second.unmount();
+
+      const third = reopen(storage, wrapper);
+      expect(third.result.current.restoredDraft).toBe(false);
+      expect(third.result.current.draft).toEqual(loaded);
+    });
+
+    it('is forgotten once saved', async () => {
+      const { storage, wrapper } = browser();
+      const first = renderHook(() => useBrandForm('3', { ...loaded, title: 'Brand three' }, 'brands/3'), { wrapper });
+      act(() => first.result.current.set('title', 'Brand three, saved'));
+      await act(async () => {
+        expect((await first.result.current.submit()).ok).toBe(true);
+      });
+      first.unmount();
+      const second = renderHook(() => useBrandForm('3', { ...loaded, title: 'Brand three, saved' }, 'brands/3'), {
+        wrapper,
+      });
+      expect(second.result.current.restoredDraft).toBe(false);
+      expect(storage.get('deals-admin:draft:brands/3')).toBeNull();
+    });
+
+    it('takes only the fields the form still has, and nothing that JSON would change', () => {
+      const { storage, wrapper } = browser();
+      storage.set('deals-admin:draft:brands/1', JSON.stringify({ title: 'Kept', retiredField: 'old' }));
+      const { result } = reopen(storage, wrapper);
+      expect(result.current.draft).toEqual({ ...loaded, title: 'Kept' });
+
+      const withDate = renderHook(
+        () =>
+          useEntityForm<{ startsAt: Date | null }>({
+            initial: { startsAt: null },
+            draftKey: 'sales/9',
+            save: async () => ({ ok: true }),
+          }),
+        { wrapper },
+      );
+      act(() => withDate.result.current.set('startsAt', new Date('2026-11-27T00:00:00Z')));
+      expect(storage.get('deals-admin:draft:sales/9')).toBeNull();
+    });
+  });
+});
