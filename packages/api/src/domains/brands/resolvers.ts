@@ -20,7 +20,8 @@ export const brandResolvers: Resolvers = {
   },
   Brand: {
     metadata: (brand) => metadataOf(brand.metadata),
-    productCount: (brand, _, { loaders }) => loaders.productCount.brand.load(brand.id),
+    // Read with the row; a brand built elsewhere (without the column) asks the loader.
+    productCount: (brand, _, { loaders }) => brand.productCount ?? loaders.productCount.brand.load(brand.id),
     updatedBy,
   },
 };

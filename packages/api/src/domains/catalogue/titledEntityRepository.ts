@@ -14,6 +14,8 @@ export interface TitledEntityRow {
   /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
   version: number;
   updatedById: string | null;
+  /** Products pointing at this row, kept by triggers on products (migration 040). */
+  productCount: number;
 }
 
 export interface TitledEntityWrite {
@@ -43,9 +45,10 @@ export function titledEntityRepository(options: {
   hasImage: boolean;
 }) {
   const { table, entityLabel, hasImage } = options;
-  // Product counts are a field of their own (graphql/loaders.ts), counted only when a query asks for them.
+  // The product count is a column kept by triggers (migration 040): read with the row, no query of its own.
   const columns = `id::text AS id, title, ${hasImage ? 'image_url' : 'NULL::text'} AS "imageUrl", active, metadata,
-    created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
+    created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById",
+    product_count AS "productCount"`;
 
   return {
     async list(db: Queryable, args: TitledListArgs) {

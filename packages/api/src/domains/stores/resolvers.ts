@@ -19,7 +19,8 @@ export const storeResolvers: Resolvers = {
   },
   Store: {
     metadata: (store) => metadataOf(store.metadata),
-    productCount: (store, _, { loaders }) => loaders.productCount.store.load(store.id),
+    // Read with the row; a store built elsewhere (without the column) asks the loader.
+    productCount: (store, _, { loaders }) => store.productCount ?? loaders.productCount.store.load(store.id),
     updatedBy,
   },
 };
