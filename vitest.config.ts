@@ -48,9 +48,13 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
     },
     test: {
       name: `storybook-${scheme}`,
-      // A screen story waits up to 20 s for its lazy screen on a busy machine (screenMeta.tsx), within this; the
-      // longest flows (Categories › Move: select, pick, confirm, toast) took ~50 s at a load average of 26 on 2 cores.
+      // A screen story waits up to 40 s for its lazy screen, data or toast on a busy machine (screenMeta.tsx), within
+      // this; the longest flows (Categories › Move: select, pick, confirm, toast) took ~50 s at a load average of 26.
       testTimeout: 120_000,
+      // As the e2e suite (playwright.config.ts): in CI a story that fails is run once more and reported as flaky.
+      // Categories › Move missed its success toast twice in ~10 loaded full runs (never alone, even at load 8); the
+      // story now says which answer it saw, so a retry that passes still leaves the evidence in the log.
+      retry: process.env.CI ? 1 : 0,
       setupFiles: ['.storybook/vitest.setup.ts'],
       provide: { colorScheme: scheme },
       browser: {

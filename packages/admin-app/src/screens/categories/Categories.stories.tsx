@@ -3,6 +3,7 @@ import {
   expectToast,
   expectDialogClosed,
   page,
+  SCREEN_TIMEOUT_MS,
   screenMeta,
   type ScreenStoryObj,
   screenReady,
@@ -75,6 +76,16 @@ export const Move: ScreenStoryObj = {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to save?' });
     await expect(dialog).toHaveTextContent('Move "Skincare" under the top level?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Whichever answer the screen gives, say it: a failed move keeps the dialog open with its message.
+    await waitFor(
+      () =>
+        expect(
+          page(canvasElement).queryByText('Categories moved') ?? within(dialog).queryByRole('alert'),
+          `no toast and no error; the dialog is ${dialog.isConnected ? 'still open' : 'closed'}`,
+        ).not.toBeNull(),
+      { timeout: SCREEN_TIMEOUT_MS },
+    );
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
     await expectToast(canvasElement, 'Categories moved');
     await expectDialogClosed(canvasElement);
   },
