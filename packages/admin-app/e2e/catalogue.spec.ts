@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -6,6 +6,16 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+/** A column's cells found by its header, so a new column (thumbnails, selection) does not move what a test reads. */
+async function columnCells(table: Locator, header: string) {
+  const headers = table.getByRole('columnheader');
+  await expect(headers.filter({ hasText: header }).first()).toBeVisible();
+  const names = (await headers.allTextContents()).map((text) => text.trim());
+  const index = names.findIndex((name) => name.startsWith(header));
+  expect(index, `a "${header}" column among ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return table.locator(`tbody > tr > :nth-child(${index + 1})`);
+}
 
 async function chooseFilter(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
@@ -24,7 +34,7 @@ test('products filter by brand and store through the filter stores, page by 25, 
   await chooseFilter(page, 'Brands', 'Everg', 'Everglow');
   await expect(page).toHaveURL(/\/products\?brand=\d+$/);
   const brandId = new URL(page.url()).searchParams.get('brand');
-  const brandCells = table.locator('td:nth-child(3)');
+  const brandCells = await columnCells(table, 'Brand');
   await expect(brandCells.first()).toHaveText('Everglow');
   await expect(brandCells.filter({ hasNotText: 'Everglow' })).toHaveCount(0);
 
@@ -39,7 +49,7 @@ test('products filter by brand and store through the filter stores, page by 25, 
 
   await chooseFilter(page, 'Stores', 'Mega', 'MegaMart');
   await expect(page).toHaveURL(new RegExp(`/products\\?brand=${brandId}&store=\\d+$`));
-  const storeCells = table.locator('td:nth-child(5)');
+  const storeCells = await columnCells(table, 'Store');
   await expect(storeCells.filter({ hasNotText: 'MegaMart' })).toHaveCount(0);
 
   await page.goBack();

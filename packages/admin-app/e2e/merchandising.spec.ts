@@ -66,9 +66,12 @@ test('a sale is created with a slug from its title, edited by slug, and deleted'
 });
 
 test('an organization is created, edited and deleted', async ({ page }) => {
+  // A retry must not collide with the organization its failed attempt created (names and slugs are unique).
+  const attempt = test.info().retry ? ` ${test.info().retry + 1}` : '';
+  const name = `Northwind Traders${attempt}`;
   await page.goto('/organizations/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Northwind Traders');
-  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('northwind-traders');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`northwind-traders${attempt.replace(' ', '-')}`);
   await page.getByRole('textbox', { name: 'Website' }).fill('ftp://northwind');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page.getByText('Website must start with http:// or https://.')).toBeVisible();
@@ -76,13 +79,14 @@ test('an organization is created, edited and deleted', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Contact email' }).fill('deals@northwind.example');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page).toHaveURL(/\/organizations\/\d+\/edit$/);
-  await page.getByText('Active', { exact: true }).click();
+  // The switch's own label: the History card beside the form also lists an 'Active' field once it loads.
+  await page.locator('label').filter({ hasText: /^Active$/ }).click();
   await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Organization saved')).toBeVisible();
   await page.goto('/organizations?active=false');
-  await expect(page.getByRole('grid', { name: 'Organizations' })).toContainText('Northwind Traders');
-  await page.getByRole('grid', { name: 'Organizations' }).getByRole('rowheader', { name: 'Northwind Traders' }).click();
+  await expect(page.getByRole('grid', { name: 'Organizations' })).toContainText(name);
+  await page.getByRole('grid', { name: 'Organizations' }).getByRole('rowheader', { name, exact: true }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: 'Are you sure you want to delete?' })
