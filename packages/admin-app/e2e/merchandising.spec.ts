@@ -71,7 +71,9 @@ test('an organization is created, edited and deleted', async ({ page }) => {
   const name = `Northwind Traders${attempt}`;
   await page.goto('/organizations/new');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`northwind-traders${attempt.replace(' ', '-')}`);
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(
+    `northwind-traders${attempt.replace(' ', '-')}`,
+  );
   await page.getByRole('textbox', { name: 'Website' }).fill('ftp://northwind');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page.getByText('Website must start with http:// or https://.')).toBeVisible();
@@ -80,7 +82,10 @@ test('an organization is created, edited and deleted', async ({ page }) => {
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page).toHaveURL(/\/organizations\/\d+\/edit$/);
   // The switch's own label: the History card beside the form also lists an 'Active' field once it loads.
-  await page.locator('label').filter({ hasText: /^Active$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Active$/ })
+    .click();
   await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Organization saved')).toBeVisible();
