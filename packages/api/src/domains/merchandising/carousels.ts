@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { BannerCarouselInput, FeaturedMenuInput, ProductCarouselInput } from '../../graphql/resolvers.generated';
 import { optionalUrl, requiredLink, requiredText, requiredUrl } from '../../validation/rules';
@@ -45,13 +46,13 @@ function countBetween(length: number, min: number, max: number, field: string, n
 export function bannerCarouselWrite(input: BannerCarouselInput): OrderedListWrite<BannerSlideEntry> {
   countBetween(input.slides.length, 1, 12, 'slides', 'slide');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
     active: input.active ?? true,
     entries: input.slides.map((slide, index) => ({
       imageUrl: requiredUrl(slide.imageUrl, `slides.${index}.imageUrl`, 'Slide image'),
       linkUrl: requiredLink(slide.linkUrl, `slides.${index}.linkUrl`, 'Slide link'),
-      altText: requiredText(slide.altText, `slides.${index}.altText`, 'Alt text', 160),
+      altText: requiredText(slide.altText, `slides.${index}.altText`, 'Alt text', TEXT_LIMITS.altText),
     })),
   };
 }
@@ -60,7 +61,7 @@ export function productCarouselWrite(input: ProductCarouselInput): OrderedListWr
   const ids = [...new Set(input.productIds.map((id) => String(toId(id, 'productIds'))))];
   countBetween(ids.length, 1, 30, 'productIds', 'product');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
     active: input.active ?? true,
     entries: ids,
@@ -70,11 +71,11 @@ export function productCarouselWrite(input: ProductCarouselInput): OrderedListWr
 export function featuredMenuWrite(input: FeaturedMenuInput): OrderedListWrite<MenuItemEntry> {
   countBetween(input.items.length, 1, 20, 'items', 'item');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: null,
     active: input.active ?? true,
     entries: input.items.map((item, index) => ({
-      label: requiredText(item.label, `items.${index}.label`, 'Label', 60),
+      label: requiredText(item.label, `items.${index}.label`, 'Label', TEXT_LIMITS.menuLabel),
       url: requiredLink(item.url, `items.${index}.url`, 'Link'),
       imageUrl: optionalUrl(item.imageUrl, `items.${index}.imageUrl`, 'Image URL'),
     })),

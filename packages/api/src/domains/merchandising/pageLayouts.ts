@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
 import type { PageLayoutInput } from '../../graphql/resolvers.generated';
@@ -40,7 +41,7 @@ export async function sectionTitle(db: Queryable, section: LayoutSectionRow): Pr
 }
 
 export async function validateLayout(db: Queryable, input: PageLayoutInput) {
-  const name = requiredText(input.name, 'name', 'Name', 120);
+  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
   if (input.sections.length === 0) throw badInput('Add at least one section.', 'sections');
   if (input.sections.length > 12) throw badInput('A layout can have at most 12 sections.', 'sections');
   const sections: LayoutSectionRow[] = [];

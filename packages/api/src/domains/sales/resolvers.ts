@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
 import { productRepository } from '../products/repository';
@@ -15,11 +16,11 @@ function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
   const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
   if (productIds.length > 500) throw badInput('A sale can list at most 500 products.', 'productIds');
   return {
-    title: requiredText(input.title, 'title', 'Title', 160),
-    description: optionalText(input.description, 'description', 'Description', 5000),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.saleTitle),
+    description: optionalText(input.description, 'description', 'Description', TEXT_LIMITS.description),
     imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
     storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
-    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', 60),
+    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', TEXT_LIMITS.discountLabel),
     startsAt,
     endsAt,
     active: input.active ?? true,

@@ -1,0 +1,30 @@
+/** An http(s) address with no whitespace. */
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+export const URL_MAX_LENGTH = 2048;
+/** A storefront path ("/deals/tv") that a link may hold instead of a full address. */
+export const SITE_PATH_PATTERN = /^\/(?!\/)[^\s]*$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Why this web address is refused, or null; empty counts as missing (callers skip optional empty ones). */
+export function urlProblem(value: string | null | undefined, label: string): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return `${label} is required.`;
+  if (text.length > URL_MAX_LENGTH || !URL_PATTERN.test(text)) {
+    return `${label} must be a web address starting with http:// or https://.`;
+  }
+  return null;
+}
+
+/** A link inside the storefront: a site path or a full web address. */
+export function linkProblem(value: string | null | undefined, label: string): string | null {
+  return SITE_PATH_PATTERN.test((value ?? '').trim()) ? null : urlProblem(value, label);
+}
+
+/** Why this email address is refused, or null; empty counts as missing. */
+export function emailProblem(value: string | null | undefined, label = 'Email'): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return `${label} is required.`;
+  if (text.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(text)) return `${label} must be a valid email address.`;
+  return null;
+}
