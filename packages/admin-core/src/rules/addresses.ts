@@ -16,9 +16,14 @@ export function urlProblem(value: string | null | undefined, label: string): str
   return null;
 }
 
-/** A link inside the storefront: a site path or a full web address. */
-export function linkProblem(value: string | null | undefined, label: string): string | null {
-  return SITE_PATH_PATTERN.test((value ?? '').trim()) ? null : urlProblem(value, label);
+export const LINK_PROBLEM = 'Enter a web address (https://…) or a path on the site (/sales/…).';
+
+/** A link inside the storefront (banner slides, menu items): a site path or a full web address. */
+export function linkProblem(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  return SITE_PATH_PATTERN.test(text) || (text.length <= URL_MAX_LENGTH && URL_PATTERN.test(text))
+    ? null
+    : LINK_PROBLEM;
 }
 
 /** Why this email address is refused, or null; empty counts as missing. */

@@ -5,6 +5,7 @@ export { TEXT_LIMITS, optionalTextProblem, requiredTextProblem, withoutPasses } 
 export {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  LINK_PROBLEM,
   SITE_PATH_PATTERN,
   URL_MAX_LENGTH,
   URL_PATTERN,
@@ -34,3 +35,4 @@ export {
   type ProductCurrency,
   type ProductDraftFields,
 } from './product';
+export { LIST_LIMITS, bannerSlideProblems, countProblem, menuItemProblems } from './merchandising';

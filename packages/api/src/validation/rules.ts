@@ -1,6 +1,5 @@
 import {
   emailProblem,
-  linkProblem,
   optionalTextProblem,
   requiredTextProblem,
   slugProblem,
@@ -41,12 +40,6 @@ export function optionalUrl(value: string | null | undefined, field: string, lab
 
 export function requiredUrl(value: string | null | undefined, field: string, label: string): string {
   refuse(urlProblem(value, label), field);
-  return (value ?? '').trim();
-}
-
-/** A link inside the storefront may be a site path ("/deals/tv") as well as a full address. */
-export function requiredLink(value: string | null | undefined, field: string, label: string): string {
-  refuse(linkProblem(value, label), field);
   return (value ?? '').trim();
 }
 

@@ -1,6 +1,5 @@
 import {
   checkImageUrl,
-  SLUG_PATTERN,
   useBlogPostById,
   useCreateBlogPost,
   useDeleteBlogPost,
@@ -11,6 +10,14 @@ import {
   deleteOutcome,
   nestedErrors,
   type FieldErrors,
+  BLOG_TAG_LIMIT,
+  metadataProblems,
+  optionalTextProblem,
+  requiredTextProblem,
+  slugProblem,
+  tagsProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
@@ -33,7 +40,6 @@ interface PostDraft {
   metadata: MetadataValue;
 }
 
-const EXCERPT_MAX = 500;
 const emptyDraft: PostDraft = {
   title: '',
   slug: '',
@@ -60,10 +66,16 @@ const draftOf = (post: FindBlogPostByIdQuery['findBlogPostById']): PostDraft => 
 
 function validate(draft: PostDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!SLUG_PATTERN.test(draft.slug))
-    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
-  if (draft.excerpt.length > EXCERPT_MAX) errors.excerpt = `Keep the excerpt to ${EXCERPT_MAX} characters.`;
+  Object.assign(
+    errors,
+    withoutPasses({
+      title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
+      slug: slugProblem(draft.slug),
+      excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
+      tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
+    }),
+    metadataProblems(draft.metadata),
+  );
   if (draft.status === 'PUBLISHED' && !draft.content.trim()) errors.content = 'Write the post before publishing it.';
   return errors;
 }
@@ -126,7 +138,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
         const publishedBefore = id !== undefined && initial.status === 'PUBLISHED';
         return (
           <>
-            <TitleAndSlugFields form={form} isSlugLocked={publishedBefore} />
+            <TitleAndSlugFields form={form} isSlugLocked={publishedBefore} titleMaxLength={TEXT_LIMITS.postTitle} />
             <TextField
               label="Excerpt"
               description="Shown in post lists and when the post is shared."
@@ -176,7 +188,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               label="Tags"
               value={draft.tags}
               onChange={(tags) => set('tags', tags)}
-              maxTags={12}
+              maxTags={BLOG_TAG_LIMIT}
               errorMessage={errors.tags}
             />
             <RadioGroup

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
+import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
 import { productRepository } from '../products/repository';
@@ -14,7 +14,8 @@ function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
   const endsAt = requiredDate(input.endsAt, 'endsAt', 'End');
   if (startsAt >= endsAt) throw badInput('The sale must end after it starts.', 'endsAt');
   const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
-  if (productIds.length > 500) throw badInput('A sale can list at most 500 products.', 'productIds');
+  const count = countProblem(productIds.length, 'product', LIST_LIMITS.saleProducts, 0);
+  if (count) throw badInput(count, 'productIds');
   return {
     title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.saleTitle),
     description: optionalText(input.description, 'description', 'Description', TEXT_LIMITS.description),
