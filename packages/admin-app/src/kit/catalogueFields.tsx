@@ -1,6 +1,7 @@
 import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
 import type { FormApi } from './EntityFormPage';
 import {
+  METADATA_LIMITS,
   metadataProblems,
   nestedErrors,
   requiredTextProblem,
@@ -95,6 +96,7 @@ export function SeoFields<Draft extends TitledDraft>({ form }: { form: FormApi<D
       value={form.draft.metadata}
       onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
       errors={nestedErrors(form.errors, 'metadata')}
+      limits={METADATA_LIMITS}
     />
   );
 }

@@ -16,6 +16,7 @@ export const TEXT_LIMITS = {
   postContent: 200_000,
   altText: 160,
   menuLabel: 60,
+  jobDescription: 500,
 } as const;
 
 /** Why this required text is refused (empty once trimmed, or longer than `max`), or null. */

@@ -11,6 +11,7 @@ import {
   nestedErrors,
   type FieldErrors,
   BLOG_TAG_LIMIT,
+  METADATA_LIMITS,
   metadataProblems,
   optionalTextProblem,
   requiredTextProblem,
@@ -205,6 +206,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               value={draft.metadata}
               onChange={(metadata) => set('metadata', metadata)}
               errors={nestedErrors(errors, 'metadata')}
+              limits={METADATA_LIMITS}
             />
           </>
         );
