@@ -144,7 +144,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
                   onChange={(altText) => set({ ...slide, altText })}
                   isInvalid={Boolean(errors.altText)}
                   errorMessage={errors.altText}
-                  maxLength={160}
+                  maxLength={TEXT_LIMITS.altText}
                 />
               </>
             )}

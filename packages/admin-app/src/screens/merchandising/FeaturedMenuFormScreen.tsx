@@ -119,7 +119,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
                   onChange={(label) => set({ ...item, label })}
                   isInvalid={Boolean(errors.label)}
                   errorMessage={errors.label}
-                  maxLength={40}
+                  maxLength={TEXT_LIMITS.menuLabel}
                 />
                 <TextField
                   label="Link"
