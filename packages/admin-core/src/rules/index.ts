@@ -35,4 +35,5 @@ export {
   type ProductCurrency,
   type ProductDraftFields,
 } from './product';
+export { publishedPostProblem } from './blog';
 export { LIST_LIMITS, bannerSlideProblems, countProblem, menuItemProblems } from './merchandising';

@@ -18,7 +18,8 @@ export function refuseFirst(problems: Record<string, string>): void {
   if (field && message) throw badInput(message, field);
 }
 
-function refuse(problem: string | null, field: string): void {
+/** Throws a rule's refusal as BAD_USER_INPUT on `field`. */
+export function refuse(problem: string | null, field: string): void {
   if (problem) throw badInput(problem, field);
 }
 

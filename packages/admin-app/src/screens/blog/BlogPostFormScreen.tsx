@@ -14,6 +14,7 @@ import {
   METADATA_LIMITS,
   metadataProblems,
   optionalTextProblem,
+  publishedPostProblem,
   requiredTextProblem,
   slugProblem,
   tagsProblem,
@@ -65,21 +66,17 @@ const draftOf = (post: FindBlogPostByIdQuery['findBlogPostById']): PostDraft => 
   metadata: metadataDraft(post.metadata),
 });
 
-function validate(draft: PostDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  Object.assign(
-    errors,
-    withoutPasses({
-      title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
-      slug: slugProblem(draft.slug),
-      excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
-      tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
-    }),
-    metadataProblems(draft.metadata),
-  );
-  if (draft.status === 'PUBLISHED' && !draft.content.trim()) errors.content = 'Write the post before publishing it.';
-  return errors;
-}
+/** The post rules the API checks, with its messages. */
+const validate = (draft: PostDraft): FieldErrors => ({
+  ...withoutPasses({
+    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
+    slug: slugProblem(draft.slug),
+    excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
+    tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
+    content: publishedPostProblem(draft.status, draft.content),
+  }),
+  ...metadataProblems(draft.metadata),
+});
 
 const inputOf = (draft: PostDraft) => ({
   title: draft.title,

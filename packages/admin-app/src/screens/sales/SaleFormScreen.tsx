@@ -69,18 +69,16 @@ function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
 }
 
 function validate(draft: SaleDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  Object.assign(
-    errors,
-    withoutPasses({
+  const errors: FieldErrors = {
+    ...withoutPasses({
       title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.saleTitle),
       slug: slugProblem(draft.slug),
       description: optionalTextProblem(draft.description, 'Description', TEXT_LIMITS.description),
       discountLabel: optionalTextProblem(draft.discountLabel, 'Discount label', TEXT_LIMITS.discountLabel),
       productIds: countProblem(draft.products.length, 'product', LIST_LIMITS.saleProducts, 0),
     }),
-    metadataProblems(draft.metadata),
-  );
+    ...metadataProblems(draft.metadata),
+  };
   if (!draft.period) errors.startsAt = 'Choose when the sale starts and ends.';
   else if (draft.period.end <= draft.period.start) errors.startsAt = 'The sale must end after it starts.';
   return errors;

@@ -1,7 +1,7 @@
-import { BLOG_TAG_LIMIT, TEXT_LIMITS, slugFromTitle } from '@deals/admin-core/rules';
+import { BLOG_TAG_LIMIT, publishedPostProblem, TEXT_LIMITS, slugFromTitle } from '@deals/admin-core/rules';
 import type { BlogPostInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, requiredSlug, requiredText, tags } from '../../validation/rules';
+import { optionalText, optionalUrl, refuse, requiredSlug, requiredText, tags } from '../../validation/rules';
 import { blogRepository, type BlogPostWrite } from './repository';
 import { sanitizePostHtml } from './sanitizeHtml';
 import { deleteResult } from '../listQuery';
@@ -10,6 +10,7 @@ import { updatedBy } from '../../history/updatedBy';
 
 export function postWriteFrom(input: BlogPostInput): BlogPostWrite {
   const title = requiredText(input.title, 'title', 'Title', TEXT_LIMITS.postTitle);
+  refuse(publishedPostProblem(input.status, input.content), 'content');
   return {
     title,
     slug: requiredSlug(input.slug?.trim() ? input.slug : slugFromTitle(title), 'slug'),
