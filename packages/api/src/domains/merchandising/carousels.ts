@@ -1,7 +1,6 @@
 import { bannerSlideProblems, countProblem, LIST_LIMITS, menuItemProblems, TEXT_LIMITS } from '@deals/admin-core/rules';
-import { badInput } from '../../graphql/errors';
 import type { BannerCarouselInput, FeaturedMenuInput, ProductCarouselInput } from '../../graphql/resolvers.generated';
-import { refuseFirst, requiredText } from '../../validation/rules';
+import { refuse, refuseFirst, requiredText } from '../../validation/rules';
 import { toId } from '../listQuery';
 import { orderedListRepository, type OrderedListRow, type OrderedListWrite } from './orderedListRepository';
 
@@ -38,17 +37,12 @@ export const featuredMenuRepository = orderedListRepository<MenuItemEntry>({
   hasPlacement: false,
 });
 
-function refuseCount(count: number, field: string, noun: string, max: number) {
-  const problem = countProblem(count, noun, max);
-  if (problem) throw badInput(problem, field);
-}
-
 /** Each refused field of the entry at `field` ("slides.0"), named by its path. */
 const at = (field: string, problems: Record<string, string>) =>
   refuseFirst(Object.fromEntries(Object.entries(problems).map(([key, message]) => [`${field}.${key}`, message])));
 
 export function bannerCarouselWrite(input: BannerCarouselInput): OrderedListWrite<BannerSlideEntry> {
-  refuseCount(input.slides.length, 'slides', 'slide', LIST_LIMITS.bannerSlides);
+  refuse(countProblem(input.slides.length, 'slide', LIST_LIMITS.bannerSlides), 'slides');
   return {
     title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
@@ -62,7 +56,7 @@ export function bannerCarouselWrite(input: BannerCarouselInput): OrderedListWrit
 
 export function productCarouselWrite(input: ProductCarouselInput): OrderedListWrite<string> {
   const ids = [...new Set(input.productIds.map((id) => String(toId(id, 'productIds'))))];
-  refuseCount(ids.length, 'productIds', 'product', LIST_LIMITS.carouselProducts);
+  refuse(countProblem(ids.length, 'product', LIST_LIMITS.carouselProducts), 'productIds');
   return {
     title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
@@ -72,7 +66,7 @@ export function productCarouselWrite(input: ProductCarouselInput): OrderedListWr
 }
 
 export function featuredMenuWrite(input: FeaturedMenuInput): OrderedListWrite<MenuItemEntry> {
-  refuseCount(input.items.length, 'items', 'item', LIST_LIMITS.menuItems);
+  refuse(countProblem(input.items.length, 'item', LIST_LIMITS.menuItems), 'items');
   return {
     title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: null,

@@ -2,7 +2,7 @@ import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules'
 import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
 import type { PageLayoutInput } from '../../graphql/resolvers.generated';
-import { requiredText } from '../../validation/rules';
+import { refuse, requiredText } from '../../validation/rules';
 import { listPage, pageOf, toId, Conditions } from '../listQuery';
 
 export type SectionKind = 'BANNER_CAROUSEL' | 'PRODUCT_CAROUSEL' | 'FEATURED_MENU' | 'SALES';
@@ -42,8 +42,7 @@ export async function sectionTitle(db: Queryable, section: LayoutSectionRow): Pr
 
 export async function validateLayout(db: Queryable, input: PageLayoutInput) {
   const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
-  const count = countProblem(input.sections.length, 'section', LIST_LIMITS.layoutSections);
-  if (count) throw badInput(count, 'sections');
+  refuse(countProblem(input.sections.length, 'section', LIST_LIMITS.layoutSections), 'sections');
   const sections: LayoutSectionRow[] = [];
   for (const [index, section] of input.sections.entries()) {
     const ref = String(toId(section.ref, `sections.${index}.ref`));

@@ -3,7 +3,7 @@ import { badInput } from '../../graphql/errors';
 import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
 import { productRepository } from '../products/repository';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
+import { optionalText, optionalUrl, refuse, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 import { deleteResult, toId } from '../listQuery';
@@ -14,8 +14,7 @@ function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
   const endsAt = requiredDate(input.endsAt, 'endsAt', 'End');
   if (startsAt >= endsAt) throw badInput('The sale must end after it starts.', 'endsAt');
   const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
-  const count = countProblem(productIds.length, 'product', LIST_LIMITS.saleProducts, 0);
-  if (count) throw badInput(count, 'productIds');
+  refuse(countProblem(productIds.length, 'product', LIST_LIMITS.saleProducts, 0), 'productIds');
   return {
     title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.saleTitle),
     description: optionalText(input.description, 'description', 'Description', TEXT_LIMITS.description),
