@@ -74,7 +74,7 @@ test('an empty title is refused before anything is sent, keeping what was typed'
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
   await page.getByRole('textbox', { name: 'SEO title' }).fill('Kept');
   await page.getByRole('button', { name: 'Create brand' }).click();
-  await expect(page.getByText('Enter a title.')).toBeVisible();
+  await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'SEO title' })).toHaveValue('Kept');
   await expect(page).toHaveURL('/brands/new');
 });

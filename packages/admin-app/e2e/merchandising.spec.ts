@@ -76,7 +76,7 @@ test('an organization is created, edited and deleted', async ({ page }) => {
   );
   await page.getByRole('textbox', { name: 'Website' }).fill('ftp://northwind');
   await page.getByRole('button', { name: 'Create organization' }).click();
-  await expect(page.getByText('Website must start with http:// or https://.')).toBeVisible();
+  await expect(page.getByText('Website must be a web address starting with http:// or https://.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Website' }).fill('https://northwind.example');
   await page.getByRole('textbox', { name: 'Contact email' }).fill('deals@northwind.example');
   await page.getByRole('button', { name: 'Create organization' }).click();

@@ -69,7 +69,8 @@ export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
-export { slugFromTitle, SLUG_PATTERN } from './text/slug';
+// Business rules shared with the API (also its own entry, `@deals/admin-core/rules`).
+export * from './rules';
 export { folderPlace } from './text/mediaFolder';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';

@@ -81,7 +81,11 @@ export type { TagFieldProps } from './components/TagField/TagField';
 export { DatePicker, DateRangePicker } from './components/DatePicker/DatePicker';
 export type { DatePickerProps, DateRangePickerProps } from './components/DatePicker/DatePicker';
 export { MetadataFieldset, METADATA_LIMITS } from './components/MetadataFieldset/MetadataFieldset';
-export type { MetadataFieldsetProps, MetadataValue } from './components/MetadataFieldset/MetadataFieldset';
+export type {
+  MetadataFieldsetProps,
+  MetadataLimits,
+  MetadataValue,
+} from './components/MetadataFieldset/MetadataFieldset';
 export { MoveTree } from './components/Tree/MoveTree';
 export type { MoveTreeProps, MoveTreeNode } from './components/Tree/MoveTree';
 export { TreeLabel } from './components/TreeLabel/TreeLabel';

@@ -1,4 +1,4 @@
-import { slugFromTitle } from '@deals/admin-core';
+import { SLUG_MAX_LENGTH, slugFromTitle } from '@deals/admin-core';
 import { TextField } from '@deals/ui';
 import { TitleField } from './catalogueFields';
 import type { FormApi } from './EntityFormPage';
@@ -27,7 +27,7 @@ export function SlugField({
       isReadOnly={isLocked}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
-      maxLength={120}
+      maxLength={SLUG_MAX_LENGTH}
     />
   );
 }
@@ -43,14 +43,18 @@ interface SluggedDraft {
 export function TitleAndSlugFields<Draft extends SluggedDraft>({
   form,
   isSlugLocked,
+  titleMaxLength,
 }: {
   form: FormApi<Draft>;
   isSlugLocked?: boolean;
+  /** The entity's title limit in `TEXT_LIMITS`. */
+  titleMaxLength?: number;
 }) {
   const { draft, set, errors } = form;
   return (
     <>
       <TitleField
+        maxLength={titleMaxLength}
         form={{
           ...form,
           set: (key, value) => {

@@ -1,6 +1,14 @@
 import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
 import type { FormApi } from './EntityFormPage';
-import { nestedErrors, type FieldErrors } from '@deals/admin-core';
+import {
+  METADATA_LIMITS,
+  metadataProblems,
+  nestedErrors,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
+  type FieldErrors,
+} from '@deals/admin-core';
 import { useImageSources } from './imageField';
 
 export const emptyMetadata: MetadataValue = { title: '', description: '', keywords: [], content: '' };
@@ -11,8 +19,11 @@ export const metadataDraft = (metadata: MetadataValue): MetadataValue => ({
   keywords: [...metadata.keywords],
 });
 
-export const requireTitle = (draft: { title: string }): FieldErrors =>
-  draft.title.trim() ? {} : { title: 'Enter a title.' };
+/** The rules of a brand, store or category (title and SEO metadata), as the API checks them. */
+export const catalogueItemProblems = (draft: { title: string; metadata: MetadataValue }): FieldErrors => ({
+  ...withoutPasses({ title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title) }),
+  ...metadataProblems(draft.metadata),
+});
 
 interface TitledDraft {
   title: string;
@@ -20,8 +31,14 @@ interface TitledDraft {
   metadata: MetadataValue;
 }
 
-/** Title — the field every catalogue form starts with. */
-export function TitleField<Draft extends { title: string }>({ form }: { form: FormApi<Draft> }) {
+/** Title — the field every catalogue form starts with; `maxLength` is its entity's limit in `TEXT_LIMITS`. */
+export function TitleField<Draft extends { title: string }>({
+  form,
+  maxLength = TEXT_LIMITS.title,
+}: {
+  form: FormApi<Draft>;
+  maxLength?: number;
+}) {
   return (
     <TextField
       label="Title"
@@ -30,7 +47,7 @@ export function TitleField<Draft extends { title: string }>({ form }: { form: Fo
       onChange={(title) => form.set('title', title as Draft['title'])}
       isInvalid={Boolean(form.errors.title)}
       errorMessage={form.errors.title}
-      maxLength={120}
+      maxLength={maxLength}
     />
   );
 }
@@ -79,6 +96,7 @@ export function SeoFields<Draft extends TitledDraft>({ form }: { form: FormApi<D
       value={form.draft.metadata}
       onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
       errors={nestedErrors(form.errors, 'metadata')}
+      limits={METADATA_LIMITS}
     />
   );
 }

@@ -178,7 +178,7 @@ describe('history', () => {
       `mutation { createBlogPost(input: { title: "Draft", status: DRAFT }) { id } }`,
     );
     await api.asAdmin(
-      `mutation($id: ID!) { updateBlogPost(id: $id, input: { title: "Draft", status: PUBLISHED }) { id } }`,
+      `mutation($id: ID!) { updateBlogPost(id: $id, input: { title: "Draft", status: PUBLISHED, content: "<p>Out now.</p>" }) { id } }`,
       { id: createBlogPost.id },
     );
     expect((await historyOf('BLOG_POST', createBlogPost.id)).items[0]!.action).toBe('PUBLISH');

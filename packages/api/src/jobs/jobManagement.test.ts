@@ -72,7 +72,7 @@ describe('staff manage jobs', () => {
     const create = (input: Record<string, unknown>) =>
       save(`mutation($input: JobInput!) { createJob(input: $input) { id } }`, { input });
     expect(firstError(await create({ name: ' ', kind: 'END_PAST_SALES', schedule: '* * * * *' }))).toEqual({
-      message: 'Enter a name for the job.',
+      message: 'Name is required.',
       field: 'name',
       code: 'BAD_USER_INPUT',
     });

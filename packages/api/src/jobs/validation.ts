@@ -1,20 +1,14 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../graphql/errors';
+import { optionalText, requiredText } from '../validation/rules';
 import type { JobInput } from '../graphql/resolvers.generated';
 import { jobKindInfo } from './kinds';
 import { scheduleProblem } from './schedule';
 
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 500;
-
 /** A job's input, trimmed and checked: each problem is an input error on its own field, never a 500. */
 export function validateJobInput(input: JobInput) {
-  const name = input.name.trim();
-  if (name === '') throw badInput('Enter a name for the job.', 'name');
-  if (name.length > NAME_MAX) throw badInput(`A job name has at most ${NAME_MAX} characters.`, 'name');
-  const description = (input.description ?? '').trim();
-  if (description.length > DESCRIPTION_MAX) {
-    throw badInput(`A description has at most ${DESCRIPTION_MAX} characters.`, 'description');
-  }
+  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
+  const description = optionalText(input.description, 'description', 'Description', TEXT_LIMITS.jobDescription);
   if (!Object.hasOwn(jobKindInfo, input.kind)) {
     throw badInput(`Choose one of the built-in kinds; "${input.kind}" is not one.`, 'kind');
   }

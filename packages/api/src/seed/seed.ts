@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { nextRunAfter } from '../jobs/schedule';
 import { joinPath } from '../media/folders';
 import { localMediaService, mediaUrls } from '../media/localMedia';
-import { slugify } from '../validation/rules';
+import { slugFromTitle } from '@deals/admin-core/rules';
 import {
   BLOG_TAGS,
   BLOG_TOPICS,
@@ -137,14 +137,14 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
         tx,
         department,
         null,
-        slugify(department),
+        slugFromTitle(department),
         image('categories', leafCategories.length),
       );
       for (const [child, grandchildren] of Object.entries(children)) {
-        const childPath = `${slugify(department)}/${slugify(child)}`;
+        const childPath = `${slugFromTitle(department)}/${slugFromTitle(child)}`;
         const childId = await insertCategory(tx, child, departmentId, childPath, null);
         for (const grandchild of grandchildren) {
-          const id = await insertCategory(tx, grandchild, childId, `${childPath}/${slugify(grandchild)}`, null);
+          const id = await insertCategory(tx, grandchild, childId, `${childPath}/${slugFromTitle(grandchild)}`, null);
           leafCategories.push({ id, title: grandchild });
         }
       }
@@ -166,13 +166,13 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
       const expiresAt = random.chance(0.6) ? new Date(now + random.int(-30, 90) * DAY) : null;
       products.push([
         title,
-        `${slugify(title)}-${index + 1}`,
+        `${slugFromTitle(title)}-${index + 1}`,
         `${title}, now at a better price. ${category.title} picked by our deals team.`,
         JSON.stringify([image('products', PRODUCT_IMAGE_NOUNS.indexOf(noun))].filter(Boolean)),
         price,
         salePrice,
         random.pick(CURRENCIES),
-        `https://shop.example/${slugify(title)}-${index + 1}`,
+        `https://shop.example/${slugFromTitle(title)}-${index + 1}`,
         brandId,
         category.id,
         random.pick(storeIds),
@@ -248,7 +248,7 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
       SALE_THEMES.map((theme, index) => {
         const startsAt = new Date(now + (index - 8) * 9 * DAY);
         return [
-          slugify(`${theme} 2026`),
+          slugFromTitle(`${theme} 2026`),
           `${theme} 2026`,
           `${theme}: hand-picked deals across the catalogue.`,
           bannerOf(theme),
@@ -277,10 +277,10 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
       ['text', 'text', 'text', 'text', 'text', 'boolean'],
       ORGANIZATIONS.map((name, index) => [
         name,
-        slugify(name),
+        slugFromTitle(name),
         image('brands', index + 3),
-        `https://${slugify(name)}.example`,
-        `partners@${slugify(name)}.example`,
+        `https://${slugFromTitle(name)}.example`,
+        `partners@${slugFromTitle(name)}.example`,
         index % 5 !== 4,
       ]),
     );
@@ -301,7 +301,7 @@ async function insertCategory(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO categories (title, slug, path, parent_id, image_url, metadata) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING id::int`,
-    [title, slugify(title), path, parentId, imageUrl, JSON.stringify(metadataFor(title, [title]))],
+    [title, slugFromTitle(title), path, parentId, imageUrl, JSON.stringify(metadataFor(title, [title]))],
   );
   return rows[0]!.id;
 }
@@ -322,7 +322,7 @@ async function seedMerchandising(
       const theme = SALE_THEMES[(index + slide) % SALE_THEMES.length]!;
       return {
         imageUrl: bannerOf(theme) ?? 'https://images.example/banner.png',
-        linkUrl: `/sales/${slugify(theme)}-2026`,
+        linkUrl: `/sales/${slugFromTitle(theme)}-2026`,
         altText: `${theme} banner`,
       };
     });
@@ -350,7 +350,7 @@ async function seedMerchandising(
   for (const [index, [title, labels]] of menus.entries()) {
     const items = labels.map((label, item) => ({
       label,
-      url: `/${index === 1 ? 'brands' : index === 0 ? 'c' : 'sales'}/${slugify(label)}`,
+      url: `/${index === 1 ? 'brands' : index === 0 ? 'c' : 'sales'}/${slugFromTitle(label)}`,
       imageUrl: index === 2 ? bannerOf(label) : image(index === 1 ? 'brands' : 'categories', item),
     }));
     await db.query(`INSERT INTO featured_menus (title, active, items) VALUES ($1, true, $2)`, [
@@ -422,7 +422,7 @@ async function seedBlog(db: Queryable, random: Random, image: ImageOf) {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         title,
-        slugify(title),
+        slugFromTitle(title),
         `${title}: the short version, with the deals we would buy ourselves.`,
         content,
         image('blog', index),
@@ -527,7 +527,7 @@ async function seedMedia(db: Database, config: ApiConfig, mediaRoot: string): Pr
     for (const [index, label] of labels.entries()) {
       const bytes = await renderPng(labelledSvg(label, PALETTE[index % PALETTE.length]!, width, height));
       const thumbnail = await sharp(bytes).resize(320, 320, { fit: 'inside' }).png().toBuffer();
-      const name = `${slugify(label)}.png`;
+      const name = `${slugFromTitle(label)}.png`;
       const filePath = joinPath(folder, name);
       await media.store(
         {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { slugify } from '../validation/rules';
+import { slugFromTitle } from '@deals/admin-core/rules';
 
 /** The demo's pictures match what they stand for: a sale, slide or menu entry shows its own theme's banner. */
 describe('the demo images', () => {
@@ -22,7 +22,7 @@ describe('the demo images', () => {
     for (const sale of rows) {
       expect({ sale: sale.title, file: bannerFile(sale.imageUrl) }).toEqual({
         sale: sale.title,
-        file: `${slugify(sale.title.replace(/ 2026$/, ''))}.png`,
+        file: `${slugFromTitle(sale.title.replace(/ 2026$/, ''))}.png`,
       });
     }
   });
@@ -34,7 +34,7 @@ describe('the demo images', () => {
     const slides = rows.flatMap((row) => row.slides);
     expect(slides.length).toBeGreaterThan(0);
     for (const slide of slides) {
-      const theme = slugify(slide.altText.replace(/ banner$/, ''));
+      const theme = slugFromTitle(slide.altText.replace(/ banner$/, ''));
       expect({ alt: slide.altText, file: bannerFile(slide.imageUrl), link: slide.linkUrl }).toEqual({
         alt: slide.altText,
         file: `${theme}.png`,
@@ -49,6 +49,6 @@ describe('the demo images', () => {
     );
     const items = rows.flatMap((row) => row.items);
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(bannerFile(item.imageUrl)).toBe(`${slugify(item.label)}.png`);
+    for (const item of items) expect(bannerFile(item.imageUrl)).toBe(`${slugFromTitle(item.label)}.png`);
   });
 });

@@ -1,5 +1,6 @@
+import { metadataProblems, tagsOf } from '@deals/admin-core/rules';
 import type { MetadataInput } from '../graphql/resolvers.generated';
-import { optionalText, tags } from './rules';
+import { refuseFirst } from './rules';
 
 export interface Metadata {
   title: string;
@@ -10,11 +11,12 @@ export interface Metadata {
 
 /** SEO metadata; every part optional, stored whole so a read never meets a missing key. */
 export function metadataFrom(input: MetadataInput | null | undefined): Metadata {
+  refuseFirst(metadataProblems(input));
   return {
-    title: optionalText(input?.title, 'metadata.title', 'SEO title', 70),
-    description: optionalText(input?.description, 'metadata.description', 'SEO description', 160),
-    keywords: tags(input?.keywords, 'metadata.keywords', 'Keywords', 20),
-    content: optionalText(input?.content, 'metadata.content', 'SEO content', 5000),
+    title: (input?.title ?? '').trim(),
+    description: (input?.description ?? '').trim(),
+    keywords: tagsOf(input?.keywords),
+    content: (input?.content ?? '').trim(),
   };
 }
 

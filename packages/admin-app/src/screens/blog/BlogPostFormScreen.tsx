@@ -1,6 +1,5 @@
 import {
   checkImageUrl,
-  SLUG_PATTERN,
   useBlogPostById,
   useCreateBlogPost,
   useDeleteBlogPost,
@@ -11,6 +10,16 @@ import {
   deleteOutcome,
   nestedErrors,
   type FieldErrors,
+  BLOG_TAG_LIMIT,
+  METADATA_LIMITS,
+  metadataProblems,
+  optionalTextProblem,
+  publishedPostProblem,
+  requiredTextProblem,
+  slugProblem,
+  tagsProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
@@ -33,7 +42,6 @@ interface PostDraft {
   metadata: MetadataValue;
 }
 
-const EXCERPT_MAX = 500;
 const emptyDraft: PostDraft = {
   title: '',
   slug: '',
@@ -58,15 +66,17 @@ const draftOf = (post: FindBlogPostByIdQuery['findBlogPostById']): PostDraft => 
   metadata: metadataDraft(post.metadata),
 });
 
-function validate(draft: PostDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!SLUG_PATTERN.test(draft.slug))
-    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
-  if (draft.excerpt.length > EXCERPT_MAX) errors.excerpt = `Keep the excerpt to ${EXCERPT_MAX} characters.`;
-  if (draft.status === 'PUBLISHED' && !draft.content.trim()) errors.content = 'Write the post before publishing it.';
-  return errors;
-}
+/** The post rules the API checks, with its messages. */
+const validate = (draft: PostDraft): FieldErrors => ({
+  ...withoutPasses({
+    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
+    slug: slugProblem(draft.slug),
+    excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
+    tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
+    content: publishedPostProblem(draft.status, draft.content),
+  }),
+  ...metadataProblems(draft.metadata),
+});
 
 const inputOf = (draft: PostDraft) => ({
   title: draft.title,
@@ -126,7 +136,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
         const publishedBefore = id !== undefined && initial.status === 'PUBLISHED';
         return (
           <>
-            <TitleAndSlugFields form={form} isSlugLocked={publishedBefore} />
+            <TitleAndSlugFields form={form} isSlugLocked={publishedBefore} titleMaxLength={TEXT_LIMITS.postTitle} />
             <TextField
               label="Excerpt"
               description="Shown in post lists and when the post is shared."
@@ -176,7 +186,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               label="Tags"
               value={draft.tags}
               onChange={(tags) => set('tags', tags)}
-              maxTags={12}
+              maxTags={BLOG_TAG_LIMIT}
               errorMessage={errors.tags}
             />
             <RadioGroup
@@ -193,6 +203,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               value={draft.metadata}
               onChange={(metadata) => set('metadata', metadata)}
               errors={nestedErrors(errors, 'metadata')}
+              limits={METADATA_LIMITS}
             />
           </>
         );

@@ -13,7 +13,7 @@ import {
   ImageField,
   metadataDraft,
   PublishingFields,
-  requireTitle,
+  catalogueItemProblems,
   TitleField,
 } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
@@ -57,7 +57,7 @@ function BrandForm({ id, initial }: { id?: string; initial: BrandDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={requireTitle}
+      validate={catalogueItemProblems}
       save={(input) =>
         createOrUpdate(
           id,

@@ -73,7 +73,7 @@ export const NewWithoutTitle: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {
     await screenReady(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create brand' }));
-    await expect(await canvas.findByText('Enter a title.')).toBeVisible();
+    await expect(await canvas.findByText('Title is required.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -14,7 +14,7 @@ import {
   ImageField,
   metadataDraft,
   PublishingFields,
-  requireTitle,
+  catalogueItemProblems,
   TitleField,
 } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
@@ -61,7 +61,7 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={requireTitle}
+      validate={catalogueItemProblems}
       save={(input) =>
         createOrUpdate(
           id,

@@ -8,6 +8,10 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  optionalTextProblem,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { Select, TextField } from '@deals/ui';
 import { EntityFormPage } from '../../kit/EntityFormPage';
@@ -24,8 +28,10 @@ interface JobDraft {
 const emptyDraft: JobDraft = { name: '', description: '', kind: '', schedule: '0 * * * *' };
 
 function validate(draft: JobDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = 'Enter a name.';
+  const errors: FieldErrors = withoutPasses({
+    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
+    description: optionalTextProblem(draft.description, 'Description', TEXT_LIMITS.jobDescription),
+  });
   if (!draft.kind) errors.kind = 'Choose what the job does.';
   // The cron rule itself is the API's (the one place that parses cron): its message arrives on the field.
   if (!draft.schedule.trim()) errors.schedule = 'Enter a schedule.';
@@ -85,7 +91,7 @@ function JobForm({ id, initial }: { id?: string; initial: JobDraft }) {
             value={draft.name}
             onChange={(name) => set('name', name)}
             errorMessage={errors.name}
-            maxLength={120}
+            maxLength={TEXT_LIMITS.name}
           />
           <Select
             label="What it does"
@@ -111,7 +117,7 @@ function JobForm({ id, initial }: { id?: string; initial: JobDraft }) {
             value={draft.description}
             onChange={(description) => set('description', description)}
             errorMessage={errors.description}
-            maxLength={500}
+            maxLength={TEXT_LIMITS.jobDescription}
           />
         </>
       )}

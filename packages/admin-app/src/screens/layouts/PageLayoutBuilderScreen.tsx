@@ -4,6 +4,10 @@ import {
   type LayoutPage,
   type LayoutSectionKind,
   type FieldErrors,
+  countProblem,
+  LIST_LIMITS,
+  requiredTextProblem,
+  TEXT_LIMITS,
 } from '@deals/admin-core';
 import { GroupError, LayoutPreview, Select, SortableList, Stack, TextField, type LayoutBlockKind } from '@deals/ui';
 import { useState } from 'react';
@@ -28,8 +32,6 @@ interface LayoutDraft {
   sections: SectionDraft[];
 }
 
-/** The API takes 1 to 12 sections per layout. */
-const MAX_SECTIONS = 12;
 const emptyDraft: LayoutDraft = { name: '', page: 'HOME', sections: [] };
 
 const blockKinds: Record<LayoutSectionKind, LayoutBlockKind> = {
@@ -41,8 +43,10 @@ const blockKinds: Record<LayoutSectionKind, LayoutBlockKind> = {
 
 function validate(draft: LayoutDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = 'Enter a name.';
-  if (!draft.sections.length) errors.sections = 'Add at least one section.';
+  const name = requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name);
+  if (name) errors.name = name;
+  const count = countProblem(draft.sections.length, 'section', LIST_LIMITS.layoutSections);
+  if (count) errors.sections = count;
   else if (draft.sections.some((section) => section.refTitle === null))
     errors.sections = 'Replace the sections whose carousel, menu or sale was deleted.';
   return errors;
@@ -103,7 +107,7 @@ function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
     >
       {(form) => {
         const { draft, set, errors } = form;
-        const full = draft.sections.length >= MAX_SECTIONS;
+        const full = draft.sections.length >= LIST_LIMITS.layoutSections;
         return (
           <>
             <TextField
@@ -114,7 +118,7 @@ function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
               onChange={(name) => set('name', name)}
               isInvalid={Boolean(errors.name)}
               errorMessage={errors.name}
-              maxLength={120}
+              maxLength={TEXT_LIMITS.name}
             />
             <Select
               label="Page"
@@ -135,8 +139,8 @@ function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
                 label={`Add a ${sectionKindLabels[kind].toLowerCase()}`}
                 description={
                   full
-                    ? `A layout has at most ${MAX_SECTIONS} sections.`
-                    : `${draft.sections.length} of at most ${MAX_SECTIONS} sections.`
+                    ? `A layout has at most ${LIST_LIMITS.layoutSections} sections.`
+                    : `${draft.sections.length} of at most ${LIST_LIMITS.layoutSections} sections.`
                 }
                 useOptions={sectionOptionHooks[kind]}
                 exclude={new Set(draft.sections.filter((section) => section.kind === kind).map((s) => s.ref))}

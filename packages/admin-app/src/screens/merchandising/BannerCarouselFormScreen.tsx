@@ -7,6 +7,12 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  bannerSlideProblems,
+  countProblem,
+  LIST_LIMITS,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
@@ -14,7 +20,7 @@ import { EditableOrderedList } from '../../kit/EditableOrderedList';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PlacementField } from './placementField';
-import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
+import { rowId } from './placements';
 
 interface SlideDraft {
   id: string;
@@ -30,23 +36,15 @@ interface BannerDraft {
   slides: SlideDraft[];
 }
 
-const MAX_SLIDES = 10;
 const emptyDraft: BannerDraft = { title: '', placement: 'HOME_HERO', active: true, slides: [] };
 
-function validateSlide(slide: SlideDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!slide.imageUrl) errors.imageUrl = 'Choose an image.';
-  if (!WEB_ADDRESS.test(slide.linkUrl.trim())) errors.linkUrl = webAddressProblem;
-  if (!slide.altText.trim()) errors.altText = 'Describe the image for people who cannot see it.';
-  return errors;
-}
+const validateSlide = (slide: SlideDraft): FieldErrors => bannerSlideProblems(slide);
 
-function validate(draft: BannerDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!draft.slides.length) errors.slides = 'Add at least one slide.';
-  return errors;
-}
+const validate = (draft: BannerDraft): FieldErrors =>
+  withoutPasses({
+    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
+    slides: countProblem(draft.slides.length, 'slide', LIST_LIMITS.bannerSlides),
+  });
 
 /** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
 export function BannerCarouselFormScreen() {
@@ -112,7 +110,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
             noun="slide"
             items={form.draft.slides}
             onChange={(slides) => form.set('slides', slides)}
-            max={MAX_SLIDES}
+            max={LIST_LIMITS.bannerSlides}
             errorMessage={form.errors.slides}
             textValue={(slide) => slide.altText || 'Untitled slide'}
             renderSummary={(slide) => (
@@ -146,7 +144,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
                   onChange={(altText) => set({ ...slide, altText })}
                   isInvalid={Boolean(errors.altText)}
                   errorMessage={errors.altText}
-                  maxLength={160}
+                  maxLength={TEXT_LIMITS.altText}
                 />
               </>
             )}

@@ -6,13 +6,19 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  countProblem,
+  LIST_LIMITS,
+  menuItemProblems,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
-import { rowId, WEB_ADDRESS, webAddressProblem } from './placements';
+import { rowId } from './placements';
 
 interface MenuItemDraft {
   id: string;
@@ -27,22 +33,15 @@ interface MenuDraft {
   items: MenuItemDraft[];
 }
 
-const MAX_ITEMS = 12;
 const emptyDraft: MenuDraft = { title: '', active: true, items: [] };
 
-function validateItem(item: MenuItemDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!item.label.trim()) errors.label = 'Enter a label.';
-  if (!WEB_ADDRESS.test(item.url.trim())) errors.url = webAddressProblem;
-  return errors;
-}
+const validateItem = (item: MenuItemDraft): FieldErrors => menuItemProblems(item);
 
-function validate(draft: MenuDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!draft.items.length) errors.items = 'Add at least one item.';
-  return errors;
-}
+const validate = (draft: MenuDraft): FieldErrors =>
+  withoutPasses({
+    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
+    items: countProblem(draft.items.length, 'item', LIST_LIMITS.menuItems),
+  });
 
 /** /featured-menu/new and /featured-menu/{id}/edit. */
 export function FeaturedMenuFormScreen() {
@@ -101,7 +100,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
             noun="item"
             items={form.draft.items}
             onChange={(items) => form.set('items', items)}
-            max={MAX_ITEMS}
+            max={LIST_LIMITS.menuItems}
             errorMessage={form.errors.items}
             textValue={(item) => item.label}
             renderSummary={(item) => (
@@ -120,7 +119,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
                   onChange={(label) => set({ ...item, label })}
                   isInvalid={Boolean(errors.label)}
                   errorMessage={errors.label}
-                  maxLength={40}
+                  maxLength={TEXT_LIMITS.menuLabel}
                 />
                 <TextField
                   label="Link"

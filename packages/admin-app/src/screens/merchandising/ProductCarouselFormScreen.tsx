@@ -10,6 +10,11 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  countProblem,
+  LIST_LIMITS,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { CarouselPreview, GroupError, SortableList, Stack, Switch } from '@deals/ui';
 import { AddFromSearch } from '../../kit/AddFromSearch';
@@ -28,16 +33,13 @@ interface ProductCarouselDraft {
   products: CarouselProduct[];
 }
 
-/** The API takes 1 to 30 products per carousel. */
-const MAX_PRODUCTS = 30;
 const emptyDraft: ProductCarouselDraft = { title: '', placement: 'HOME_SECONDARY', active: true, products: [] };
 
-function validate(draft: ProductCarouselDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!draft.products.length) errors.productIds = 'Add at least one product.';
-  return errors;
-}
+const validate = (draft: ProductCarouselDraft): FieldErrors =>
+  withoutPasses({
+    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
+    productIds: countProblem(draft.products.length, 'product', LIST_LIMITS.carouselProducts),
+  });
 
 const priceOf = (product: CarouselProduct) => formatPrice(product.salePrice ?? product.price, product.currency);
 
@@ -106,7 +108,7 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
     >
       {(form) => {
         const { draft, set, errors } = form;
-        const full = draft.products.length >= MAX_PRODUCTS;
+        const full = draft.products.length >= LIST_LIMITS.carouselProducts;
         return (
           <>
             <TitleField form={form} />
@@ -116,8 +118,8 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
                 label="Add a product"
                 description={
                   full
-                    ? `A carousel shows at most ${MAX_PRODUCTS} products.`
-                    : `${draft.products.length} of at most ${MAX_PRODUCTS} products.`
+                    ? `A carousel shows at most ${LIST_LIMITS.carouselProducts} products.`
+                    : `${draft.products.length} of at most ${LIST_LIMITS.carouselProducts} products.`
                 }
                 useOptions={useProductOptions}
                 exclude={new Set(draft.products.map((product) => product.id))}

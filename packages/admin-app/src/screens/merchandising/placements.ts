@@ -19,6 +19,3 @@ export const isPlacement = (value: string | undefined): value is Placement =>
 let nextRowId = 0;
 /** Rows of an ordered list need stable ids in the form; the API stores only their order. */
 export const rowId = () => `row-${++nextRowId}`;
-
-export const WEB_ADDRESS = /^(https?:\/\/\S+|\/\S*)$/i;
-export const webAddressProblem = 'Enter a web address (https://…) or a path on the site (/sales/…).';

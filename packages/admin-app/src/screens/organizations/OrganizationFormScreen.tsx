@@ -1,6 +1,5 @@
 import {
   slugFromTitle,
-  SLUG_PATTERN,
   useCreateOrganization,
   useDeleteOrganization,
   useOrganizationById,
@@ -8,6 +7,12 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  emailProblem,
+  requiredTextProblem,
+  slugProblem,
+  TEXT_LIMITS,
+  urlProblem,
+  withoutPasses,
 } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
@@ -35,19 +40,14 @@ const emptyDraft: OrganizationDraft = {
   active: true,
 };
 
-function validate(draft: OrganizationDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = 'Enter a name.';
-  if (!SLUG_PATTERN.test(draft.slug))
-    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
-  if (draft.website && !/^https?:\/\/\S+$/i.test(draft.website.trim())) {
-    errors.website = 'Website must start with http:// or https://.';
-  }
-  if (draft.contactEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.contactEmail.trim())) {
-    errors.contactEmail = 'Enter a valid email address.';
-  }
-  return errors;
-}
+/** The organization rules the API checks, with its messages. */
+const validate = (draft: OrganizationDraft): FieldErrors =>
+  withoutPasses({
+    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
+    slug: slugProblem(draft.slug),
+    website: draft.website.trim() ? urlProblem(draft.website, 'Website') : null,
+    contactEmail: draft.contactEmail.trim() ? emailProblem(draft.contactEmail, 'Contact email') : null,
+  });
 
 /** /organizations/new and /organizations/{id}/edit. */
 export function OrganizationFormScreen() {
@@ -109,7 +109,7 @@ function OrganizationForm({ id, initial }: { id?: string; initial: OrganizationD
             }}
             isInvalid={Boolean(errors.name)}
             errorMessage={errors.name}
-            maxLength={120}
+            maxLength={TEXT_LIMITS.name}
           />
           <SlugField
             value={draft.slug}

@@ -19,6 +19,8 @@ export const EditRefusesABadWebsite: ScreenStoryObj = {
     await userEvent.clear(website);
     await userEvent.type(website, 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Website must start with http:// or https://.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Website must be a web address starting with http:// or https://.'),
+    ).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import {
   type FindProductByIdQuery,
   createOrUpdate,
   deleteOutcome,
-  type FieldErrors,
+  TEXT_LIMITS,
 } from '@deals/admin-core';
 import { NumberField, Select, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
@@ -14,6 +14,7 @@ import { emptyMetadata, metadataDraft, SeoFields, TitleField } from '../../kit/c
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { ProductSidePanel } from './ProductSidePanel';
+import { currencyOptions, validateProduct } from './productValidation';
 
 export interface ProductDraft {
   title: string;
@@ -32,8 +33,6 @@ export interface ProductDraft {
   expiresAt: string | null;
   metadata: MetadataValue;
 }
-
-const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'PLN'].map((code) => ({ id: code, label: code }));
 
 const emptyDraft: ProductDraft = {
   title: '',
@@ -74,23 +73,6 @@ function draftOf(product: FindProductByIdQuery['findProductById']): ProductDraft
   };
 }
 
-function validate(draft: ProductDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (draft.slug && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug)) {
-    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
-  }
-  if (!Number.isFinite(draft.price)) errors.price = 'Enter a price.';
-  else if (draft.price < 0) errors.price = 'Price must be 0 or more.';
-  if (draft.salePrice !== null && Number.isFinite(draft.price) && draft.salePrice > draft.price) {
-    errors.salePrice = 'Sale price must not be higher than the price.';
-  }
-  if (!/^https?:\/\/\S+$/i.test(draft.dealUrl.trim())) {
-    errors.dealUrl = 'Deal URL must be a web address starting with http:// or https://.';
-  }
-  return errors;
-}
-
 const inputOf = ({ brand, category, store, slug, salePrice, dealUrl, ...rest }: ProductDraft) => ({
   ...rest,
   slug: slug || undefined,
@@ -126,7 +108,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={validate}
+      validate={validateProduct}
       save={(draft) =>
         createOrUpdate(
           id,
@@ -148,7 +130,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
         const { draft, set, errors } = form;
         return (
           <>
-            <TitleField form={form} />
+            <TitleField form={form} maxLength={TEXT_LIMITS.productTitle} />
             <TextField
               label="Slug"
               description="The product's address on the site. Left empty, it is made from the title."
@@ -165,11 +147,11 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
               onChange={(description) => set('description', description)}
               errorMessage={errors.description}
               isInvalid={Boolean(errors.description)}
-              maxLength={5000}
+              maxLength={TEXT_LIMITS.description}
             />
             <Select
               label="Currency"
-              options={currencies}
+              options={currencyOptions}
               selectedKey={draft.currency}
               onSelectionChange={(key) => set('currency', String(key))}
               errorMessage={errors.currency}

@@ -1,11 +1,13 @@
+import { PRODUCT_IMAGE_LIMIT } from '@deals/admin-core';
 import { Card, DatePicker, Switch } from '@deals/ui';
 import { ActiveField, ImageField } from '../../kit/catalogueFields';
 import type { FormApi } from '../../kit/EntityFormPage';
 import type { ProductDraft } from './ProductFormScreen';
 
-const MAX_IMAGES = 8;
-
-/** The product form's side panel: whether and until when the deal shows, and its pictures. */
+/**
+ * The product form's side panel: whether and until when the deal shows, and its pictures — an empty slot to add one
+ * while under the shared limit; a product saved with more before the limit shows them all, so some can be removed.
+ */
 export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
   const { draft, set, errors } = form;
   return (
@@ -25,7 +27,7 @@ export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
         />
       </Card>
       <Card title="Images">
-        {[...draft.images, null].slice(0, MAX_IMAGES).map((image, index) => (
+        {[...draft.images, ...(draft.images.length < PRODUCT_IMAGE_LIMIT ? [null] : [])].map((image, index) => (
           <ImageField
             key={index}
             label={index === 0 ? 'Main image' : image ? `Image ${index + 1}` : 'Add an image'}
@@ -39,7 +41,7 @@ export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
                   : draft.images.filter((_, position) => position !== index),
               )
             }
-            errorMessage={index === 0 ? errors.images : undefined}
+            errorMessage={errors[`images.${index}`] ?? (index === 0 ? errors.images : undefined)}
           />
         ))}
       </Card>

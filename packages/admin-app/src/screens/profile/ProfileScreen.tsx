@@ -1,4 +1,11 @@
-import { useAdminCore, useAuth, useChangePassword, useUpdateProfile, type FieldErrors } from '@deals/admin-core';
+import {
+  TEXT_LIMITS,
+  useAdminCore,
+  useAuth,
+  useChangePassword,
+  useUpdateProfile,
+  type FieldErrors,
+} from '@deals/admin-core';
 import { Button, Card, Form, PageHeader, Stack, TextField, useToaster } from '@deals/ui';
 import { useRef, useState } from 'react';
 import { UnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
@@ -63,7 +70,7 @@ function ProfileDetails({ initial }: { initial: { name: string; email: string } 
           onChange={(name) => setDraft({ ...draft, name })}
           isInvalid={Boolean(errors.name)}
           errorMessage={errors.name}
-          maxLength={120}
+          maxLength={TEXT_LIMITS.name}
         />
         <TextField
           label="Email"

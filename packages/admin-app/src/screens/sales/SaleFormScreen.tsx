@@ -1,5 +1,4 @@
 import {
-  SLUG_PATTERN,
   useCreateSale,
   useDeleteSale,
   useSaleBySlug,
@@ -8,6 +7,14 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
+  countProblem,
+  LIST_LIMITS,
+  metadataProblems,
+  optionalTextProblem,
+  requiredTextProblem,
+  slugProblem,
+  TEXT_LIMITS,
+  withoutPasses,
 } from '@deals/admin-core';
 import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
@@ -62,10 +69,16 @@ function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
 }
 
 function validate(draft: SaleDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.title.trim()) errors.title = 'Enter a title.';
-  if (!SLUG_PATTERN.test(draft.slug))
-    errors.slug = 'Slug may contain only lowercase letters, digits and single hyphens.';
+  const errors: FieldErrors = {
+    ...withoutPasses({
+      title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.saleTitle),
+      slug: slugProblem(draft.slug),
+      description: optionalTextProblem(draft.description, 'Description', TEXT_LIMITS.description),
+      discountLabel: optionalTextProblem(draft.discountLabel, 'Discount label', TEXT_LIMITS.discountLabel),
+      productIds: countProblem(draft.products.length, 'product', LIST_LIMITS.saleProducts, 0),
+    }),
+    ...metadataProblems(draft.metadata),
+  };
   if (!draft.period) errors.startsAt = 'Choose when the sale starts and ends.';
   else if (draft.period.end <= draft.period.start) errors.startsAt = 'The sale must end after it starts.';
   return errors;
@@ -131,14 +144,16 @@ function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
         const { draft, set, errors } = form;
         return (
           <>
-            <TitleAndSlugFields form={form} isSlugLocked={slug !== undefined} />
+            <TitleAndSlugFields form={form} isSlugLocked={slug !== undefined} titleMaxLength={TEXT_LIMITS.saleTitle} />
             <TextField
               label="Description"
               multiline
               rows={3}
               value={draft.description}
               onChange={(description) => set('description', description)}
-              maxLength={2000}
+              maxLength={TEXT_LIMITS.description}
+              isInvalid={Boolean(errors.description)}
+              errorMessage={errors.description}
             />
             <DateRangePicker
               label="Runs"
@@ -152,7 +167,7 @@ function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
               description='Shown on the sale badge, e.g. "Up to 40% off".'
               value={draft.discountLabel}
               onChange={(discountLabel) => set('discountLabel', discountLabel)}
-              maxLength={40}
+              maxLength={TEXT_LIMITS.discountLabel}
               isInvalid={Boolean(errors.discountLabel)}
               errorMessage={errors.discountLabel}
             />

@@ -1,6 +1,12 @@
 import { createOrUpdate, useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
 import type { MetadataValue } from '@deals/ui';
-import { emptyMetadata, metadataDraft, PublishingFields, requireTitle, TitleField } from '../../kit/catalogueFields';
+import {
+  emptyMetadata,
+  metadataDraft,
+  PublishingFields,
+  catalogueItemProblems,
+  TitleField,
+} from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
@@ -36,7 +42,7 @@ function StoreForm({ id, initial }: { id?: string; initial: StoreDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={requireTitle}
+      validate={catalogueItemProblems}
       save={(input) =>
         createOrUpdate(
           id,

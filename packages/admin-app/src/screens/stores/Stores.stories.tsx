@@ -20,6 +20,6 @@ export const Edit: ScreenStoryObj = {
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
     await userEvent.clear(title);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Enter a title.')).toBeVisible();
+    await expect(await canvas.findByText('Title is required.')).toBeVisible();
   },
 };

@@ -1,4 +1,12 @@
-import { useAuth, useCreateUser, useUpdateUser, useUserById, type UserRole, createOrUpdate } from '@deals/admin-core';
+import {
+  createOrUpdate,
+  TEXT_LIMITS,
+  useAuth,
+  useCreateUser,
+  useUpdateUser,
+  useUserById,
+  type UserRole,
+} from '@deals/admin-core';
 import { Select, Switch, TextField } from '@deals/ui';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
@@ -64,7 +72,7 @@ function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
             onChange={(name) => set('name', name)}
             isInvalid={Boolean(errors.name)}
             errorMessage={errors.name}
-            maxLength={120}
+            maxLength={TEXT_LIMITS.name}
           />
           <TextField
             label="Email"

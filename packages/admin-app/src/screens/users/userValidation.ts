@@ -1,4 +1,12 @@
-import { passwordProblem, type PasswordContext, type FieldErrors } from '@deals/admin-core';
+import {
+  emailProblem,
+  passwordProblem,
+  requiredTextProblem,
+  TEXT_LIMITS,
+  withoutPasses,
+  type FieldErrors,
+  type PasswordContext,
+} from '@deals/admin-core';
 
 /** The shared password policy (the API enforces the same rule), then the confirmation. */
 export function passwordProblems(
@@ -13,11 +21,9 @@ export function passwordProblems(
   return {};
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateNameAndEmail(draft: { name: string; email: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors.name = 'Enter a name.';
-  if (!EMAIL.test(draft.email.trim())) errors.email = 'Enter a valid email address.';
-  return errors;
-}
+/** Name and email, by the rules the API checks them with. */
+export const validateNameAndEmail = (draft: { name: string; email: string }): FieldErrors =>
+  withoutPasses({
+    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
+    email: emailProblem(draft.email),
+  });

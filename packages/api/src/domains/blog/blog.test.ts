@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { publishedPostProblem } from '@deals/admin-core/rules';
+import { firstError, startTestApi, type TestApi } from '../../testing/testApi';
 import { sanitizePostHtml } from './sanitizeHtml';
 
 describe('blog posts', () => {
@@ -46,11 +47,24 @@ describe('blog posts', () => {
       expect(createBlogPost.author.name).toBe('Ada Admin');
       expect(createBlogPost.publishedAt).toBeNull();
       const { updateBlogPost } = await api.asAdmin<{ updateBlogPost: { status: string; publishedAt: string } }>(
-        `mutation($id: ID!) { updateBlogPost(id: $id, input: { title: "Stored XSS test", status: PUBLISHED }) { status publishedAt } }`,
+        `mutation($id: ID!) { updateBlogPost(id: $id, input: { title: "Stored XSS test", status: PUBLISHED, content: "<p>ok</p>" }) { status publishedAt } }`,
         { id: createBlogPost.id },
       );
       expect(updateBlogPost.status).toBe('PUBLISHED');
       expect(updateBlogPost.publishedAt).not.toBeNull();
+    });
+
+    it('refuses to publish an empty post, as the form does', async () => {
+      const result = await api.request(
+        `mutation { createBlogPost(input: { title: "Nothing yet", status: PUBLISHED, content: " " }) { id } }`,
+        {},
+        api.adminToken,
+      );
+      expect(firstError(result)).toMatchObject({
+        message: publishedPostProblem('PUBLISHED', ' '),
+        field: 'content',
+        code: 'BAD_USER_INPUT',
+      });
     });
 
     it('filters by status and tag and lists every tag', async () => {

@@ -1,6 +1,7 @@
+import { BLOG_TAG_LIMIT, publishedPostProblem, TEXT_LIMITS, slugFromTitle } from '@deals/admin-core/rules';
 import type { BlogPostInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, requiredSlug, requiredText, slugify, tags } from '../../validation/rules';
+import { optionalText, optionalUrl, refuse, requiredSlug, requiredText, tags } from '../../validation/rules';
 import { blogRepository, type BlogPostWrite } from './repository';
 import { sanitizePostHtml } from './sanitizeHtml';
 import { deleteResult } from '../listQuery';
@@ -8,15 +9,16 @@ import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/re
 import { updatedBy } from '../../history/updatedBy';
 
 export function postWriteFrom(input: BlogPostInput): BlogPostWrite {
-  const title = requiredText(input.title, 'title', 'Title', 200);
+  const title = requiredText(input.title, 'title', 'Title', TEXT_LIMITS.postTitle);
+  refuse(publishedPostProblem(input.status, input.content), 'content');
   return {
     title,
-    slug: requiredSlug(input.slug?.trim() ? input.slug : slugify(title), 'slug'),
-    excerpt: optionalText(input.excerpt, 'excerpt', 'Excerpt', 500),
-    content: sanitizePostHtml(optionalText(input.content, 'content', 'Content', 200_000)),
+    slug: requiredSlug(input.slug?.trim() ? input.slug : slugFromTitle(title), 'slug'),
+    excerpt: optionalText(input.excerpt, 'excerpt', 'Excerpt', TEXT_LIMITS.excerpt),
+    content: sanitizePostHtml(optionalText(input.content, 'content', 'Content', TEXT_LIMITS.postContent)),
     coverImageUrl: optionalUrl(input.coverImageUrl, 'coverImageUrl', 'Cover image URL'),
     status: input.status,
-    tags: tags(input.tags, 'tags', 'Tags', 12),
+    tags: tags(input.tags, 'tags', 'Tags', BLOG_TAG_LIMIT),
     metadata: metadataFrom(input.metadata),
   };
 }

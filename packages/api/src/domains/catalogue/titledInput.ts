@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { metadataFrom } from '../../validation/metadata';
 import { optionalUrl, requiredText } from '../../validation/rules';
 import type { TitledEntityWrite } from './titledEntityRepository';
@@ -11,7 +12,7 @@ export interface TitledInput {
 
 export function titledWriteFrom(input: TitledInput): TitledEntityWrite {
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
     active: input.active ?? true,
     metadata: metadataFrom(input.metadata),

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
 import type { Metadata } from '../../validation/metadata';
-import { slugify } from '../../validation/rules';
+import { slugFromTitle } from '@deals/admin-core/rules';
 import { Conditions, deleteResult, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface CategoryRow {
@@ -124,7 +124,7 @@ export const categoryRepository = {
   },
 
   async create(db: Queryable, input: CategoryWrite): Promise<CategoryRow> {
-    const path = await pathFor(db, input.parentId, slugify(input.title));
+    const path = await pathFor(db, input.parentId, slugFromTitle(input.title));
     const { rows } = await withUniqueMessages(
       () =>
         db.query<{ id: string }>(
@@ -132,7 +132,7 @@ export const categoryRepository = {
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text`,
           [
             input.title,
-            slugify(input.title),
+            slugFromTitle(input.title),
             path,
             input.parentId ? toId(input.parentId) : null,
             input.imageUrl,
@@ -149,7 +149,7 @@ export const categoryRepository = {
   async update(db: Queryable, id: string, input: CategoryWrite): Promise<CategoryRow> {
     const current = await this.byId(db, id);
     if (input.parentId !== current.parentId) await assertMovable(db, current, input.parentId);
-    const newPath = await pathFor(db, input.parentId, slugify(input.title));
+    const newPath = await pathFor(db, input.parentId, slugFromTitle(input.title));
     await withUniqueMessages(async () => {
       await repath(db, current.path, newPath);
       await db.query(
@@ -158,7 +158,7 @@ export const categoryRepository = {
         [
           toId(id),
           input.title,
-          slugify(input.title),
+          slugFromTitle(input.title),
           input.parentId ? toId(input.parentId) : null,
           input.imageUrl,
           input.active,

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { CategoryInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
@@ -10,7 +11,7 @@ import { categoryRepository, type CategoryWrite } from './repository';
 
 export function categoryWriteFrom(input: CategoryInput): CategoryWrite {
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
     active: input.active ?? true,
     parentId: input.parentId ? String(toId(input.parentId, 'parentId')) : null,

@@ -1,6 +1,6 @@
-import { badInput } from '../../graphql/errors';
+import { bannerSlideProblems, countProblem, LIST_LIMITS, menuItemProblems, TEXT_LIMITS } from '@deals/admin-core/rules';
 import type { BannerCarouselInput, FeaturedMenuInput, ProductCarouselInput } from '../../graphql/resolvers.generated';
-import { optionalUrl, requiredLink, requiredText, requiredUrl } from '../../validation/rules';
+import { refuse, refuseFirst, requiredText } from '../../validation/rules';
 import { toId } from '../listQuery';
 import { orderedListRepository, type OrderedListRow, type OrderedListWrite } from './orderedListRepository';
 
@@ -37,30 +37,28 @@ export const featuredMenuRepository = orderedListRepository<MenuItemEntry>({
   hasPlacement: false,
 });
 
-function countBetween(length: number, min: number, max: number, field: string, noun: string) {
-  if (length < min) throw badInput(`Add at least ${min} ${noun}${min === 1 ? '' : 's'}.`, field);
-  if (length > max) throw badInput(`At most ${max} ${noun}s are allowed.`, field);
-}
+/** Each refused field of the entry at `field` ("slides.0"), named by its path. */
+const at = (field: string, problems: Record<string, string>) =>
+  refuseFirst(Object.fromEntries(Object.entries(problems).map(([key, message]) => [`${field}.${key}`, message])));
 
 export function bannerCarouselWrite(input: BannerCarouselInput): OrderedListWrite<BannerSlideEntry> {
-  countBetween(input.slides.length, 1, 12, 'slides', 'slide');
+  refuse(countProblem(input.slides.length, 'slide', LIST_LIMITS.bannerSlides), 'slides');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
     active: input.active ?? true,
-    entries: input.slides.map((slide, index) => ({
-      imageUrl: requiredUrl(slide.imageUrl, `slides.${index}.imageUrl`, 'Slide image'),
-      linkUrl: requiredLink(slide.linkUrl, `slides.${index}.linkUrl`, 'Slide link'),
-      altText: requiredText(slide.altText, `slides.${index}.altText`, 'Alt text', 160),
-    })),
+    entries: input.slides.map((slide, index) => {
+      at(`slides.${index}`, bannerSlideProblems(slide));
+      return { imageUrl: slide.imageUrl.trim(), linkUrl: slide.linkUrl.trim(), altText: slide.altText.trim() };
+    }),
   };
 }
 
 export function productCarouselWrite(input: ProductCarouselInput): OrderedListWrite<string> {
   const ids = [...new Set(input.productIds.map((id) => String(toId(id, 'productIds'))))];
-  countBetween(ids.length, 1, 30, 'productIds', 'product');
+  refuse(countProblem(ids.length, 'product', LIST_LIMITS.carouselProducts), 'productIds');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: input.placement,
     active: input.active ?? true,
     entries: ids,
@@ -68,16 +66,15 @@ export function productCarouselWrite(input: ProductCarouselInput): OrderedListWr
 }
 
 export function featuredMenuWrite(input: FeaturedMenuInput): OrderedListWrite<MenuItemEntry> {
-  countBetween(input.items.length, 1, 20, 'items', 'item');
+  refuse(countProblem(input.items.length, 'item', LIST_LIMITS.menuItems), 'items');
   return {
-    title: requiredText(input.title, 'title', 'Title', 120),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
     placement: null,
     active: input.active ?? true,
-    entries: input.items.map((item, index) => ({
-      label: requiredText(item.label, `items.${index}.label`, 'Label', 60),
-      url: requiredLink(item.url, `items.${index}.url`, 'Link'),
-      imageUrl: optionalUrl(item.imageUrl, `items.${index}.imageUrl`, 'Image URL'),
-    })),
+    entries: input.items.map((item, index) => {
+      at(`items.${index}`, menuItemProblems(item));
+      return { label: item.label.trim(), url: item.url.trim(), imageUrl: item.imageUrl?.trim() || null };
+    }),
   };
 }
 

@@ -34,7 +34,10 @@ describe('carousels, menus and page layouts', () => {
       {},
       api.adminToken,
     );
-    expect(firstError(result)).toMatchObject({ message: 'Alt text is required.', field: 'slides.0.altText' });
+    expect(firstError(result)).toMatchObject({
+      message: 'Describe the image for people who cannot see it.',
+      field: 'slides.0.altText',
+    });
   });
 
   it('holds 1 to 30 products in a product carousel', async () => {
@@ -44,7 +47,7 @@ describe('carousels, menus and page layouts', () => {
         { ids },
         api.adminToken,
       );
-    expect(firstError(await make([])).message).toBe('Add at least 1 product.');
+    expect(firstError(await make([])).message).toBe('Add at least one product.');
     expect(firstError(await make(Array.from({ length: 31 }, (_, i) => String(i + 1)))).message).toBe(
       'At most 30 products are allowed.',
     );

@@ -1,7 +1,8 @@
+import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules';
 import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
 import type { PageLayoutInput } from '../../graphql/resolvers.generated';
-import { requiredText } from '../../validation/rules';
+import { refuse, requiredText } from '../../validation/rules';
 import { listPage, pageOf, toId, Conditions } from '../listQuery';
 
 export type SectionKind = 'BANNER_CAROUSEL' | 'PRODUCT_CAROUSEL' | 'FEATURED_MENU' | 'SALES';
@@ -40,9 +41,8 @@ export async function sectionTitle(db: Queryable, section: LayoutSectionRow): Pr
 }
 
 export async function validateLayout(db: Queryable, input: PageLayoutInput) {
-  const name = requiredText(input.name, 'name', 'Name', 120);
-  if (input.sections.length === 0) throw badInput('Add at least one section.', 'sections');
-  if (input.sections.length > 12) throw badInput('A layout can have at most 12 sections.', 'sections');
+  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
+  refuse(countProblem(input.sections.length, 'section', LIST_LIMITS.layoutSections), 'sections');
   const sections: LayoutSectionRow[] = [];
   for (const [index, section] of input.sections.entries()) {
     const ref = String(toId(section.ref, `sections.${index}.ref`));

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import type { OrganizationInput, Resolvers } from '../../graphql/resolvers.generated';
 import { optionalEmail, optionalUrl, requiredSlug, requiredText } from '../../validation/rules';
 import { organizationRepository, type OrganizationWrite } from './repository';
@@ -6,7 +7,7 @@ import { updatedBy } from '../../history/updatedBy';
 
 function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
   return {
-    name: requiredText(input.name, 'name', 'Name', 120),
+    name: requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
     slug: requiredSlug(input.slug, 'slug'),
     logoUrl: optionalUrl(input.logoUrl, 'logoUrl', 'Logo URL'),
     website: optionalUrl(input.website, 'website', 'Website'),

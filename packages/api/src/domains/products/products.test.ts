@@ -1,3 +1,4 @@
+import { PRODUCT_CURRENCIES, PRODUCT_IMAGE_LIMIT, productProblems } from '@deals/admin-core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApi, type TestApi } from '../../testing/testApi';
 
@@ -115,7 +116,12 @@ describe('products', () => {
     ['a sale price above the price', { salePrice: 60 }, 'Sale price must not be higher than the price.', 'salePrice'],
     ['a negative price', { price: -1 }, 'Price must be 0 or more.', 'price'],
     ['three decimals', { price: 1.999 }, 'Price can have at most two decimals.', 'price'],
-    ['an unknown currency', { currency: 'XYZ1' }, '"XYZ1" is not an ISO 4217 currency code.', 'currency'],
+    [
+      'an unknown currency',
+      { currency: 'XYZ1' },
+      '"XYZ1" is not a currency of the catalogue; choose one of EUR, USD, GBP, CHF, SEK, PLN.',
+      'currency',
+    ],
     [
       'a deal URL that is not http(s)',
       { dealUrl: 'javascript:alert(1)' },
@@ -134,6 +140,34 @@ describe('products', () => {
     const result = await create({ ...VALID, slug: undefined, title: `Refused ${_label}`, ...patch });
     expect(result.errors).toBeDefined();
     if (message) expect(firstError(result)).toMatchObject({ message, field });
+  });
+
+  describe('follows the rules the form checks (@deals/admin-core/rules)', () => {
+    const images = (count: number) => Array.from({ length: count }, (_, index) => `https://img.example/${index}.png`);
+
+    it(`takes ${PRODUCT_IMAGE_LIMIT} images and refuses one more with the form's message`, async () => {
+      const full = await create({ ...VALID, title: 'Eight Images', images: images(PRODUCT_IMAGE_LIMIT) });
+      expect(full.errors).toBeUndefined();
+      const tooMany = { ...VALID, title: 'Nine Images', images: images(PRODUCT_IMAGE_LIMIT + 1) };
+      expect(firstError(await create(tooMany))).toMatchObject({
+        message: 'A product can have at most 8 images.',
+        field: 'images',
+        code: 'BAD_USER_INPUT',
+      });
+      expect(productProblems(tooMany)).toEqual({ images: 'A product can have at most 8 images.' });
+    });
+
+    it('refuses a real ISO 4217 currency the form does not offer, and takes each one it does', async () => {
+      const yen = { ...VALID, title: 'Yen Kettle', currency: 'JPY' };
+      expect(firstError(await create(yen))).toMatchObject({
+        message: productProblems(yen).currency,
+        field: 'currency',
+      });
+      for (const currency of PRODUCT_CURRENCIES) {
+        const result = await create({ ...VALID, title: `Kettle in ${currency}`, currency });
+        expect(result.data?.createProduct.currency).toBe(currency);
+      }
+    });
   });
 
   it('bulk-deactivates, then bulk-deletes, in one go', async () => {

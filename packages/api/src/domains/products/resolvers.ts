@@ -1,7 +1,8 @@
+import { productCurrencyOf, productProblems, slugFromTitle } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { date, optionalText, requiredSlug, requiredText, requiredUrl, slugify } from '../../validation/rules';
+import { date, refuseFirst } from '../../validation/rules';
 import { recordedBulk } from '../../history/recordedWrite';
 import { expectedVersionMap } from '../../history/rowVersions';
 import { recordedMutations } from '../../history/recordedMutations';
@@ -9,38 +10,19 @@ import { updatedBy } from '../../history/updatedBy';
 import { toId } from '../listQuery';
 import { productRepository, type ProductWrite } from './repository';
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const MAX_PRICE = 1_000_000_000;
-
-function money(value: number, field: string, label: string): number {
-  if (!Number.isFinite(value) || value < 0) throw badInput(`${label} must be 0 or more.`, field);
-  if (value > MAX_PRICE) throw badInput(`${label} is too large.`, field);
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-    throw badInput(`${label} can have at most two decimals.`, field);
-  }
-  return Math.round(value * 100) / 100;
-}
-
+/** The shared product rules (`productProblems`: the form checks the same), then the product as stored. */
 export function productWriteFrom(input: ProductInput): ProductWrite {
-  const title = requiredText(input.title, 'title', 'Title', 200);
-  const price = money(input.price, 'price', 'Price');
-  const salePrice = input.salePrice == null ? null : money(input.salePrice, 'salePrice', 'Sale price');
-  if (salePrice !== null && salePrice > price) {
-    throw badInput('Sale price must not be higher than the price.', 'salePrice');
-  }
-  const currency = (input.currency ?? '').trim().toUpperCase();
-  if (!CURRENCIES.has(currency)) throw badInput(`"${input.currency}" is not an ISO 4217 currency code.`, 'currency');
-  const images = (input.images ?? []).map((url, index) => requiredUrl(url, `images.${index}`, 'Image URL'));
-  if (images.length > 10) throw badInput('A product can have at most 10 images.', 'images');
+  refuseFirst(productProblems(input));
+  const title = input.title.trim();
   return {
     title,
-    slug: requiredSlug(input.slug?.trim() ? input.slug : slugify(title), 'slug'),
-    description: optionalText(input.description, 'description', 'Description', 5000),
-    images,
-    price,
-    salePrice,
-    currency,
-    dealUrl: requiredUrl(input.dealUrl, 'dealUrl', 'Deal URL'),
+    slug: (input.slug?.trim() ? input.slug : slugFromTitle(title)).trim(),
+    description: (input.description ?? '').trim(),
+    images: (input.images ?? []).map((url) => url.trim()),
+    price: cents(input.price),
+    salePrice: input.salePrice == null ? null : cents(input.salePrice),
+    currency: productCurrencyOf(input.currency)!,
+    dealUrl: input.dealUrl.trim(),
     brandId: input.brandId ? String(toId(input.brandId, 'brandId')) : null,
     categoryId: input.categoryId ? String(toId(input.categoryId, 'categoryId')) : null,
     storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
@@ -50,6 +32,8 @@ export function productWriteFrom(input: ProductInput): ProductWrite {
     metadata: metadataFrom(input.metadata),
   };
 }
+
+const cents = (value: number) => Math.round(value * 100) / 100;
 
 function idList(ids: readonly string[]): number[] {
   const unique = [...new Set(ids.map((id) => toId(id, 'ids')))];

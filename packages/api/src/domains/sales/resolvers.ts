@@ -1,8 +1,9 @@
+import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
 import { productRepository } from '../products/repository';
 import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
+import { optionalText, optionalUrl, refuse, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 import { deleteResult, toId } from '../listQuery';
@@ -13,13 +14,13 @@ function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
   const endsAt = requiredDate(input.endsAt, 'endsAt', 'End');
   if (startsAt >= endsAt) throw badInput('The sale must end after it starts.', 'endsAt');
   const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
-  if (productIds.length > 500) throw badInput('A sale can list at most 500 products.', 'productIds');
+  refuse(countProblem(productIds.length, 'product', LIST_LIMITS.saleProducts, 0), 'productIds');
   return {
-    title: requiredText(input.title, 'title', 'Title', 160),
-    description: optionalText(input.description, 'description', 'Description', 5000),
+    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.saleTitle),
+    description: optionalText(input.description, 'description', 'Description', TEXT_LIMITS.description),
     imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
     storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
-    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', 60),
+    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', TEXT_LIMITS.discountLabel),
     startsAt,
     endsAt,
     active: input.active ?? true,

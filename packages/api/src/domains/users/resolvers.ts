@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@deals/admin-core/rules';
 import { acceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endAllSessions, endOtherSessions } from '../../auth/tokens';
@@ -19,7 +20,7 @@ export const userResolvers: Resolvers = {
   Mutation: {
     async createUser(_, { input }, ctx) {
       assertMayCreate(await ctx.currentUser(), input.role);
-      const name = requiredText(input.name, 'name', 'Name', 120);
+      const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
       const email = requiredEmail(input.email, 'email');
       const password = acceptablePassword(input.password, 'password', { email, name });
       const write = {
@@ -36,7 +37,7 @@ export const userResolvers: Resolvers = {
       const { currentUser } = ctx;
       const me = await currentUser();
       const changes = {
-        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', 120),
+        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
         role: input.role ?? undefined,
         active: input.active ?? undefined,
@@ -58,7 +59,7 @@ export const userResolvers: Resolvers = {
     async updateProfile(_, { input, expectedVersion }, ctx) {
       const me = await ctx.currentUser();
       const changes = {
-        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', 120),
+        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
         email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
       };
       return recordedUpdate(ctx, {

@@ -15,10 +15,19 @@ export interface MetadataFieldsetProps {
   /** Server or client errors keyed by field: `title`, `description`, `keywords`, `content`. */
   errors?: Partial<Record<keyof MetadataValue, string>>;
   legend?: string;
+  /** The host's rules for the lengths and the keyword count (the back-office passes `@deals/admin-core`'s). */
+  limits?: MetadataLimits;
 }
 
-/** Limits search engines show in full; longer text is allowed by the API up to these, not beyond. */
-export const METADATA_LIMITS = { title: 70, description: 160 } as const;
+export interface MetadataLimits {
+  title: number;
+  description: number;
+  keywords: number;
+  content: number;
+}
+
+/** Limits search engines show in full, used when the host passes none; ui knows no API, so it can't import them. */
+export const METADATA_LIMITS: MetadataLimits = { title: 70, description: 160, keywords: 20, content: 5000 };
 
 /** The SEO metadata every catalogue entity carries (spec §3): title, description, keywords, content. */
 export function MetadataFieldset({
@@ -26,6 +35,7 @@ export function MetadataFieldset({
   onChange,
   errors = {},
   legend: legendText = 'Search engines',
+  limits = METADATA_LIMITS,
 }: MetadataFieldsetProps) {
   const set = <Key extends keyof MetadataValue>(key: Key, next: MetadataValue[Key]) =>
     onChange({ ...value, [key]: next });
@@ -36,8 +46,8 @@ export function MetadataFieldset({
         label="SEO title"
         value={value.title}
         onChange={(next) => set('title', next)}
-        maxLength={METADATA_LIMITS.title}
-        description={`${value.title.length} / ${METADATA_LIMITS.title} characters`}
+        maxLength={limits.title}
+        description={`${value.title.length} / ${limits.title} characters`}
         isInvalid={Boolean(errors.title)}
         errorMessage={errors.title}
       />
@@ -47,8 +57,8 @@ export function MetadataFieldset({
         rows={3}
         value={value.description}
         onChange={(next) => set('description', next)}
-        maxLength={METADATA_LIMITS.description}
-        description={`${value.description.length} / ${METADATA_LIMITS.description} characters`}
+        maxLength={limits.description}
+        description={`${value.description.length} / ${limits.description} characters`}
         isInvalid={Boolean(errors.description)}
         errorMessage={errors.description}
       />
@@ -57,6 +67,7 @@ export function MetadataFieldset({
         value={value.keywords}
         onChange={(next) => set('keywords', next)}
         errorMessage={errors.keywords}
+        maxTags={limits.keywords}
       />
       <TextField
         label="SEO content"
@@ -65,6 +76,7 @@ export function MetadataFieldset({
         value={value.content}
         onChange={(next) => set('content', next)}
         description="Text shown under the listing on category and brand pages."
+        maxLength={limits.content}
         isInvalid={Boolean(errors.content)}
         errorMessage={errors.content}
       />
