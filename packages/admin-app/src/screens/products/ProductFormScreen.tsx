@@ -127,10 +127,10 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) =>
+      save={(draft, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input: inputOf(draft) }),
+          (id) => update.run({ id, input: inputOf(draft), expectedVersion }),
           () => create.run({ input: inputOf(draft) }),
           (data) => `/products/${data.createProduct.id}/edit`,
         )

@@ -37,10 +37,10 @@ function StoreForm({ id, initial }: { id?: string; initial: StoreDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={requireTitle}
-      save={(input) =>
+      save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/stores/${data.createStore.id}/edit`,
         )
