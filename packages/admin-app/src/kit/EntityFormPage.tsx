@@ -56,7 +56,7 @@ export interface EntityFormPageProps<Draft extends object> {
    */
   save: (draft: Draft, context: { expectedVersion?: number }) => Promise<SaveOutcome>;
   /** The conflict's record (input-shaped) as this form's draft, where the draft is not its input; see recordAsDraft. */
-  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft;
+  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft | Promise<Draft>;
   /** Field names for the conflict review, where the key does not read well ("imageUrl" → "Logo"). */
   fieldLabels?: Partial<Record<keyof Draft & string, string>>;
   /** Spec §2 save dialog: shown when an edit overwrites data customers see; answers the dialog's text. */

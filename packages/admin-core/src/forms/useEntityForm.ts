@@ -36,8 +36,11 @@ export interface EntityFormOptions<Draft extends object> {
    * between is refused with CONFLICT instead of overwritten. Left out, saves are last-write-wins.
    */
   version?: number;
-  /** Their record (the conflict's `current`, input-shaped) as this form's draft; `recordAsDraft` by default. */
-  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft;
+  /**
+   * Their record (the conflict's `current`, input-shaped) as this form's draft; `recordAsDraft` by default. May be
+   * async, e.g. to look up the titles of referenced ids.
+   */
+  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft | Promise<Draft>;
   remove?: () => Promise<MutationOutcome<unknown>>;
   /**
    * Keeps the unsaved draft in the browser under this key ("brands/12", "brands/new"), so a reload or a closed tab
@@ -142,9 +145,9 @@ export function useEntityForm<Draft extends object>({
     return Object.keys(problems).length === 0;
   };
 
-  const conflictFrom = (refused: RecordConflict, sent: Draft): FormConflict<Draft> => {
+  const conflictFrom = async (refused: RecordConflict, sent: Draft): Promise<FormConflict<Draft>> => {
     const { current } = refused;
-    const theirs = theirsAsDraft(current, saved);
+    const theirs = await theirsAsDraft(current, saved);
     const fields = (Object.keys(sent) as (keyof Draft & string)[])
       .filter((key) => !same(sent[key], theirs[key]))
       .map((key) => ({ key, theirs: theirs[key], mine: sent[key], changedByMe: !same(sent[key], saved[key]) }));
@@ -153,11 +156,15 @@ export function useEntityForm<Draft extends object>({
 
   const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
     setPending(true);
-    const outcome = await save(sent, { expectedVersion }).finally(() => setPending(false));
+    const outcome = await save(sent, { expectedVersion })
+      .then(async (answer) => {
+        // The draft stays as typed (and kept in the browser): the conflict only shows theirs beside it.
+        if (!answer.ok && answer.conflict) setConflict(await conflictFrom(answer.conflict, sent));
+        return answer;
+      })
+      .finally(() => setPending(false));
     if (!outcome.ok) {
       setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
-      // The draft stays as typed (and kept in the browser): the conflict only shows theirs beside it.
-      if (outcome.conflict) setConflict(conflictFrom(outcome.conflict, sent));
       return outcome;
     }
     setErrors({});

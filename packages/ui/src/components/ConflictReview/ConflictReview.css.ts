@@ -12,6 +12,8 @@ export const review = style({
   border: `${vars.size.border} solid ${vars.color.warning}`,
   background: vars.color.warningSubtle,
   color: vars.color.text,
+  // Focused only to move the reading position here (it is not a control): no ring.
+  outline: 'none',
 });
 
 export const heading = style({

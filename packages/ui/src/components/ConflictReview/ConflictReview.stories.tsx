@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** Who changed the record and when, each differing field with both values, and the three ways on. */
 export const ConflictShown: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveFocus();
     await expect(
       canvas.getByRole('heading', { name: 'Ada Admin changed this brand at 10:41 while you were editing' }),
     ).toBeVisible();

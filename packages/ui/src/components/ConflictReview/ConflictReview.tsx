@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDateFormatter } from 'react-aria';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -52,13 +52,16 @@ export function ConflictReview({
   timeZone,
 }: ConflictReviewProps) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // It appears where the person pressed Save: keyboard and screen reader users are taken to it, not left behind.
+  useEffect(() => section.current?.focus({ preventScroll: false }), []);
   const time = useDateFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const [choices, setChoices] = useState<Record<string, ConflictSide>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, field.defaultChoice ?? 'mine'])),
   );
   const at = time.format(typeof changedAt === 'string' ? new Date(changedAt) : changedAt);
   return (
-    <section className={styles.review} aria-labelledby={headingId}>
+    <section ref={section} tabIndex={-1} className={styles.review} aria-labelledby={headingId}>
       <h2 className={styles.heading} id={headingId}>
         <TriangleAlert size={18} aria-hidden="true" className={styles.icon} />
         {changedBy ?? 'Someone'} changed this {noun} at {at} while you were editing
