@@ -287,6 +287,35 @@ describe('useEntityForm, the headless create/edit controller', () => {
       expect(result.current.draft).toMatchObject({ title: 'Their eight', active: false });
       expect(await readBrand('8')).toMatchObject({ title: 'Their eight', active: false });
     });
+    it("reads their record through the form's own theirsAsDraft, where the draft is not the input", async () => {
+      const { wrapper } = browser();
+      const { title, imageUrl, active, version } = await readBrand('11');
+      const { result } = renderHook(
+        () => {
+          const brandUpdate = useUpdateBrand();
+          return useEntityForm<{ name: string; live: boolean }>({
+            initial: { name: title, live: active },
+            version,
+            theirsAsDraft: async (current) => ({ name: String(current.title), live: current.active === true }),
+            save: ({ name, live }, { expectedVersion }) =>
+              createOrUpdate(
+                '11',
+                (id) => brandUpdate.run({ id, input: { title: name, imageUrl, active: live }, expectedVersion }),
+                async () => ({ ok: false, message: 'not a create' }),
+                () => '',
+              ),
+          });
+        },
+        { wrapper },
+      );
+      await colleagueRenames('11', 'Their eleven');
+      act(() => result.current.set('name', 'My eleven'));
+      await submitOf(() => result.current.submit());
+      expect(result.current.conflict?.theirs).toEqual({ name: 'Their eleven', live: active });
+      expect(result.current.conflict?.fields).toEqual([
+        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true },
+      ]);
+    });
   });
 
   describe('the versions capability on the wire', () => {
