@@ -2,6 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const schema = 'packages/api/src/schema.graphql';
 const scalars = { DateTime: 'string', ID: 'string', JSON: 'unknown' };
+// admin-core's client-only directive (client/versionsTransform.ts): never sent, so the API's schema does not declare it.
+const clientDirectives = 'directive @versioned on FIELD | VARIABLE_DEFINITION';
 
 /**
  * One schema types everything: the API's resolvers, and admin-core's operations (typed documents next to each
@@ -47,6 +49,7 @@ const config: CodegenConfig = {
       config: { scalars, enumsAsTypes: true, onlyOperationTypes: true, useTypeImports: true },
     },
     'packages/admin-core/src/': {
+      schema: clientDirectives,
       documents: ['packages/admin-core/src/**/*.graphql'],
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'graphql/types.generated.ts' },

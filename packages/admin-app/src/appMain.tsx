@@ -16,6 +16,8 @@ export function mountApp(container: HTMLElement) {
     access: true,
     // It also keeps history: the edit screens' History panel, restore, and the admins' Activity screen.
     history: true,
+    // And record versions: a stale save shows the colleague's change to review instead of overwriting it.
+    versions: true,
   });
   createRoot(container).render(
     <StrictMode>

@@ -48,6 +48,13 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    * default, so a backend with only the spec's §7 operations is never asked for them.
    */
   history?: boolean;
+  /**
+   * Turns record versions on (API README "Versions"): forms send the version they loaded and show a CONFLICT as a
+   * review of theirs against yours; bulk actions send each row's version and report the rows changed meanwhile.
+   * Off by default, so a backend with only the spec's §7 operations is never sent `version` or `expectedVersion`.
+   * A host passing its own `client` builds it with `documentTransform: createVersionsTransform(true | false)`.
+   */
+  versions?: boolean;
   /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
   media?: Omit<MediaUploaderOptions, 'authenticator'>;
 }
@@ -148,6 +155,7 @@ export function createAdminCore(config: AdminCoreConfig) {
     pageSize,
     accessEnabled,
     historyEnabled: config.history === true,
+    versionsEnabled: config.versions === true,
     fetchAccess,
     stores: {
       auth: createAuthStore(),

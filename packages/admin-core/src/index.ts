@@ -4,6 +4,7 @@ export type { AdminCore, AdminCoreConfig } from './createAdminCore';
 export { createAdminClient, createAdminLink } from './client/createAdminClient';
 export type { AdminClient, AdminClientOptions, AdminLink } from './client/createAdminClient';
 export { cacheTypePolicies } from './client/typePolicies';
+export { createVersionsTransform, dropVersioned, keepVersioned, VERSIONED_DIRECTIVE } from './client/versionsTransform';
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
@@ -54,6 +55,8 @@ export { uploadMessages, UploadError } from './media/uploadMessages';
 // Lists.
 export { readListState, writeListState, updateListState, pageWindow, withFilter } from './lists/listState';
 export type { ListState, ListStateOptions } from './lists/listState';
+export { expectedVersionsOf, conflictingTitles } from './lists/rowVersions';
+export type { RowVersion } from './lists/rowVersions';
 
 // React bindings.
 export { AdminCoreProvider, useAdminCore } from './react/AdminCoreProvider';
@@ -75,11 +78,19 @@ export { folderPlace } from './text/mediaFolder';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';
-export type { MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
+export type { MutationFailure, MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
 
 // Forms: the headless create/edit controller (draft, errors, save, delete, the draft kept across reloads).
-export { useEntityForm, createOrUpdate, deleteOutcome, nestedErrors } from './forms';
-export type { EntityFormController, EntityFormOptions, FieldErrors, SaveOutcome } from './forms';
+export { useEntityForm, createOrUpdate, deleteOutcome, nestedErrors, conflictOf, recordAsDraft } from './forms';
+export type {
+  ConflictChoice,
+  EntityFormController,
+  EntityFormOptions,
+  FieldErrors,
+  FormConflict,
+  RecordConflict,
+  SaveOutcome,
+} from './forms';
 
 // Widget-ready hooks: each returns exactly the props of one @deals/ui widget (see the README's embedding guide).
 export { useMediaLibrary } from './widgets/useMediaLibrary';

@@ -12,6 +12,12 @@ export { Dialog, dialogSizes } from './components/Dialog/Dialog';
 export type { DialogProps, DialogSize } from './components/Dialog/Dialog';
 export { ConfirmDialog, confirmVariants, confirmCopy } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmVariant } from './components/ConfirmDialog/ConfirmDialog';
+export { ConflictReview, conflictChoices } from './components/ConflictReview/ConflictReview';
+export type {
+  ConflictReviewProps,
+  ConflictReviewField,
+  ConflictSide,
+} from './components/ConflictReview/ConflictReview';
 export { ImageUrlDialog } from './components/ImageUrlDialog/ImageUrlDialog';
 export type { ImageUrlDialogProps, ImageUrlVerdict } from './components/ImageUrlDialog/ImageUrlDialog';
 export { OverlayBoundary } from './components/Overlay/OverlayBoundary';

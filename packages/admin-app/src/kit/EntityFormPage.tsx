@@ -3,12 +3,14 @@ import {
   useEntityForm,
   type FieldErrors,
   type MutationOutcome,
+  type RecordConflict,
   type Resource,
   type SaveOutcome,
 } from '@deals/admin-core';
 import {
   Button,
   ConfirmDialog,
+  ConflictReview,
   DisabledAction,
   Form,
   FormActions,
@@ -24,6 +26,8 @@ import {
 import { Lock, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { conflictReviewFields } from './conflictFields';
+import { useLoadedVersion } from './LoadedEntity';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { useRouteAccess } from './routeAccess';
 import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -46,8 +50,15 @@ export interface EntityFormPageProps<Draft extends object> {
   titleOf: (draft: Draft) => string;
   /** Client-side checks; a non-empty answer stops the save and shows each message at its field. */
   validate?: (draft: Draft) => FieldErrors;
-  /** Writes the draft; on a create, answers the new item's path so the page moves to its edit route. */
-  save: (draft: Draft) => Promise<SaveOutcome>;
+  /**
+   * Writes the draft; on a create, answers the new item's path so the page moves to its edit route. An update sends
+   * `expectedVersion` along (the version the form loaded), so a colleague's save in between comes back as a conflict.
+   */
+  save: (draft: Draft, context: { expectedVersion?: number }) => Promise<SaveOutcome>;
+  /** The conflict's record (input-shaped) as this form's draft, where the draft is not its input; see recordAsDraft. */
+  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft | Promise<Draft>;
+  /** Field names for the conflict review, where the key does not read well ("imageUrl" → "Logo"). */
+  fieldLabels?: Partial<Record<keyof Draft & string, string>>;
   /** Spec §2 save dialog: shown when an edit overwrites data customers see; answers the dialog's text. */
   confirmSaveText?: (saved: Draft) => ReactNode | null;
   /** The save dialog for a create that replaces something customers see (a new page layout goes live). */
@@ -79,6 +90,8 @@ export function EntityFormPage<Draft extends object>({
   titleOf,
   validate,
   save,
+  theirsAsDraft,
+  fieldLabels,
   confirmSaveText,
   confirmCreateText,
   remove,
@@ -97,16 +110,27 @@ export function EntityFormPage<Draft extends object>({
   const toaster = useToaster();
   // The draft survives a reload under the page's own path (/brands/12/edit, /brands/new) until saved or discarded.
   const { pathname } = useLocation();
-  const controller = useEntityForm<Draft>({ initial, validate, save, remove: remove?.run, draftKey: pathname });
+  const version = useLoadedVersion();
+  const controller = useEntityForm<Draft>({
+    initial,
+    validate,
+    save,
+    remove: remove?.run,
+    draftKey: pathname,
+    version,
+    theirsAsDraft,
+  });
   const { draft, saved, errors, isDirty, pending } = controller;
   const [confirmSave, setConfirmSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const leaving = useRef(false);
   const lowerNoun = noun.toLowerCase();
 
-  async function submit() {
+  async function submit(send: () => Promise<SaveOutcome> = controller.submit) {
     const sent = draft;
-    const outcome = await controller.submit();
+    const outcome = await send();
+    // A colleague saved in between: the review above the form says so and offers the ways on, instead of a toast.
+    if (!outcome.ok && outcome.conflict) return;
     if (!outcome.ok) {
       toaster.error(`The ${lowerNoun} was not saved`, outcome.message);
       throw new Error(outcome.message);
@@ -155,6 +179,28 @@ export function EntityFormPage<Draft extends object>({
           is{id ? ' now' : ''}.
         </FormNote>
       ) : null}
+      {controller.conflict ? (
+        <ConflictReview
+          // A newer conflict (a third save while reviewing) starts its choices afresh.
+          key={controller.conflict.version}
+          noun={lowerNoun}
+          changedBy={controller.conflict.by?.name ?? null}
+          changedAt={controller.conflict.at}
+          fields={conflictReviewFields(controller.conflict, fieldLabels)}
+          isPending={pending}
+          onKeepMine={() => void submit(controller.keepMine).catch(() => undefined)}
+          onTakeTheirs={() => {
+            controller.takeTheirs();
+            toaster.info(`Their ${lowerNoun} is shown`, 'Your changes were discarded.');
+          }}
+          onSaveMerged={(choices) =>
+            // The review's rows are keyed by the controller's fields.
+            void submit(() => controller.merge(choices as Parameters<typeof controller.merge>[0])).catch(
+              () => undefined,
+            )
+          }
+        />
+      ) : null}
       <Form
         width={aside ? 'wide' : 'reading'}
         onSubmit={(event) => {
@@ -187,7 +233,7 @@ export function EntityFormPage<Draft extends object>({
         </FormActions>
       </Form>
       {id && resource ? <RecordHistoryPanel resource={resource} id={id} onRestored={controller.discard} /> : null}
-      <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={submit}>
+      <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={() => submit()}>
         {confirmText}
       </ConfirmDialog>
       {remove ? (

@@ -9,6 +9,13 @@ import { createContext, Fragment, useContext, useState, type ReactNode } from 'r
 const ReloadFormContext = createContext<(() => void) | null>(null);
 export const useReloadForm = () => useContext(ReloadFormContext);
 
+/**
+ * The `version` of the loaded entity (with the admin core's `versions` capability), for the form to send back: a
+ * colleague's save in between is then refused with CONFLICT instead of overwritten.
+ */
+const LoadedVersionContext = createContext<number | undefined>(undefined);
+export const useLoadedVersion = () => useContext(LoadedVersionContext);
+
 /** An entity's loading skeleton and error state with retry; renders `children` once it is loaded. */
 export function LoadedEntity<T>({
   id,
@@ -27,9 +34,12 @@ export function LoadedEntity<T>({
   const [generation, setGeneration] = useState(0);
   if (result.status === 'loading') return <Skeleton lines={8} label={`Loading ${label}`} />;
   if (result.status === 'error') return <ErrorState message={result.message} onRetry={result.retry} />;
+  const version = (result.data as { version?: unknown } | null)?.version;
   return (
     <ReloadFormContext.Provider value={() => setGeneration((current) => current + 1)}>
-      <Fragment key={generation}>{children(result.data)}</Fragment>
+      <LoadedVersionContext.Provider value={typeof version === 'number' ? version : undefined}>
+        <Fragment key={generation}>{children(result.data)}</Fragment>
+      </LoadedVersionContext.Provider>
     </ReloadFormContext.Provider>
   );
 }

@@ -56,6 +56,7 @@ export function ScreenStory({
       // As the app: permissions on (the recordings answer MyAccess as the seeded admin; a story may answer another role).
       access: true,
       history,
+      versions: true,
       media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
     });
     core.stores.settings.getState().setThemeMode(scheme);

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { keepVersioned } from '@deals/admin-core';
 import { startTestApi } from '@deals/api/testing';
 import { Kind, print, visit, type DocumentNode, type FieldNode } from 'graphql';
 import { operationNameOf, type Recording } from './recording';
@@ -23,7 +24,7 @@ function withTypenames(document: DocumentNode): DocumentNode {
 
 export const FIXTURES_FILE = new URL('./fixtures.generated.json', import.meta.url);
 
-/** Runs every scenario against a freshly seeded API and answers the recordings. */
+/** Runs every scenario against a freshly seeded API (versions on, as the app runs) and answers the recordings. */
 export async function recordScenarios(): Promise<Recording[]> {
   const api = await startTestApi({ withMedia: true });
   const recordings: Recording[] = [];
@@ -31,7 +32,7 @@ export async function recordScenarios(): Promise<Recording[]> {
     for (const scenario of scenarios) {
       const variables = scenario.variables ?? {};
       const response = await api.request(
-        print(withTypenames(scenario.document)),
+        print(withTypenames(keepVersioned(scenario.document))),
         variables,
         scenario.anonymous ? undefined : api.adminToken,
       );

@@ -7,6 +7,7 @@ import { createAuthLink } from './links/authLink';
 import { createErrorLink } from './links/errorLink';
 import { browserLocks, createTokenRefresher, refreshThroughEndpoint, type RefreshLockManager } from './tokenRefresher';
 import { cacheTypePolicies } from './typePolicies';
+import { createVersionsTransform } from './versionsTransform';
 
 export interface AdminClientOptions {
   /** The GraphQL endpoint (build configuration in the app; hosts pass their own). */
@@ -18,6 +19,12 @@ export interface AdminClientOptions {
   errors?: ErrorBus;
   /** Serialises token refreshes across tabs; `navigator.locks` by default, where the browser has it. */
   locks?: RefreshLockManager;
+  /**
+   * Record versions (API README "Versions"): the client sends the parts of its operations marked `@versioned`
+   * (`version`, `updatedBy`, `expectedVersion`), so a stale save is refused with CONFLICT instead of overwriting a
+   * colleague's. Off by default: a backend with only the spec's §7 operations never sees them.
+   */
+  versions?: boolean;
 }
 
 /**
@@ -61,6 +68,7 @@ export function createAdminClient(options: AdminClientOptions) {
   const client = new ApolloClient({
     link: adminLink.link,
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
+    documentTransform: createVersionsTransform(options.versions === true),
   });
   return { ...adminLink, client };
 }

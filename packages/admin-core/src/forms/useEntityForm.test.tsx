@@ -7,7 +7,7 @@ import { AdminCoreProvider } from '../react/AdminCoreProvider';
 import { memoryStorage, type KeyValueStorage } from '../session/storage';
 import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
 import { startInProcessApi } from '../testing/inProcessApi';
-import { createOrUpdate, type FieldErrors } from './saveOutcome';
+import { createOrUpdate, type FieldErrors, type SaveOutcome } from './saveOutcome';
 import { useEntityForm } from './useEntityForm';
 
 interface BrandDraft {
@@ -33,9 +33,9 @@ describe('useEntityForm, the headless create/edit controller', () => {
   });
 
   /** One browser: the storage outlives a mounted form, as localStorage outlives a reload. */
-  const browser = () => {
+  const browser = ({ versions = true } = {}) => {
     const storage = memoryStorage({ ...tokens });
-    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage });
+    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage, versions });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AdminCoreProvider core={core}>{children}</AdminCoreProvider>
     );
@@ -43,17 +43,18 @@ describe('useEntityForm, the headless create/edit controller', () => {
   };
 
   /** The brand edit screen's wiring, over the real API. */
-  const useBrandForm = (id: string, initial: BrandDraft, draftKey?: string) => {
+  const useBrandForm = (id: string, initial: BrandDraft, draftKey?: string, version?: number) => {
     const update = useUpdateBrand();
     const create = useCreateBrand();
     return useEntityForm<BrandDraft>({
       initial,
       draftKey,
+      version,
       validate: (draft): FieldErrors => (draft.title.trim() ? {} : { title: 'Enter a title.' }),
-      save: (input) =>
+      save: (input, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/brands/${data.createBrand.id}/edit`,
         ),
@@ -185,6 +186,178 @@ describe('useEntityForm, the headless create/edit controller', () => {
       );
       act(() => withDate.result.current.set('startsAt', new Date('2026-11-27T00:00:00Z')));
       expect(storage.get('deals-admin:draft:sales/9')).toBeNull();
+    });
+  });
+
+  describe('a colleague saved in between (versions on)', () => {
+    const readBrand = async (id: string) =>
+      (
+        await server.api.asAdmin<{ findBrandById: BrandDraft & { version: number } }>(
+          `query ($id: ID!) { findBrandById(id: $id) { title imageUrl active version } }`,
+          { id },
+        )
+      ).findBrandById;
+    /** The editor, in another browser, renames the brand. */
+    const colleagueRenames = async (id: string, title: string) => {
+      const { accessToken } = await server.api.login('editor@example.com', 'editor-password');
+      const result = await server.api.request(
+        `mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { version } }`,
+        { id, input: { title } },
+        accessToken,
+      );
+      expect(result.errors).toBeUndefined();
+    };
+    /** Opens the brand's form as loaded now, then lets the colleague save a new title before the person saves. */
+    const openThenColleagueSaves = async (id: string, theirTitle: string) => {
+      const { storage, wrapper } = browser();
+      const { title, imageUrl, active, version } = await readBrand(id);
+      const loadedNow = { title, imageUrl, active };
+      const rendered = renderHook(() => useBrandForm(id, loadedNow, `brands/${id}`, version), { wrapper });
+      await colleagueRenames(id, theirTitle);
+      return { ...rendered, storage, loadedNow, version };
+    };
+    const submitOf = async (run: () => Promise<SaveOutcome>) => {
+      let outcome: SaveOutcome | undefined;
+      await act(async () => {
+        outcome = await run();
+      });
+      return outcome!;
+    };
+
+    it('refuses the stale save and shows who changed what, keeping every typed value', async () => {
+      const { result, storage, version } = await openThenColleagueSaves('5', 'Their title');
+      act(() => result.current.set('title', 'My title'));
+      act(() => result.current.set('active', false));
+      const outcome = await submitOf(() => result.current.submit());
+
+      expect(outcome).toMatchObject({ ok: false, code: 'CONFLICT' });
+      const conflict = result.current.conflict!;
+      expect(conflict.by?.name).toMatch(/\S/);
+      expect(conflict.version).toBe(version + 1);
+      expect(Date.parse(conflict.at)).not.toBeNaN();
+      expect(conflict.fields).toEqual([
+        { key: 'title', theirs: 'Their title', mine: 'My title', changedByMe: true },
+        { key: 'active', theirs: true, mine: false, changedByMe: true },
+      ]);
+      expect(result.current.draft).toMatchObject({ title: 'My title', active: false });
+      expect(JSON.parse(storage.get('deals-admin:draft:brands/5')!)).toEqual({ title: 'My title', active: false });
+      expect((await readBrand('5')).title).toBe('Their title');
+    });
+
+    it('keepMine saves the draft over theirs with their version', async () => {
+      const { result, storage } = await openThenColleagueSaves('6', 'Their six');
+      act(() => result.current.set('title', 'My six'));
+      await submitOf(() => result.current.submit());
+      expect(result.current.conflict).not.toBeNull();
+
+      expect(await submitOf(() => result.current.keepMine())).toMatchObject({ ok: true });
+      expect(result.current.conflict).toBeNull();
+      expect(result.current.isDirty).toBe(false);
+      expect(storage.get('deals-admin:draft:brands/6')).toBeNull();
+      const stored = await readBrand('6');
+      expect(stored.title).toBe('My six');
+      expect(result.current.version).toBe(stored.version);
+    });
+
+    it('takeTheirs makes their record the form, and the next save expects their version', async () => {
+      const { result, storage, loadedNow } = await openThenColleagueSaves('7', 'Their seven');
+      act(() => result.current.set('title', 'My seven'));
+      await submitOf(() => result.current.submit());
+
+      act(() => result.current.takeTheirs());
+      expect(result.current.conflict).toBeNull();
+      expect(result.current.draft).toEqual({ ...loadedNow, title: 'Their seven' });
+      expect(result.current.isDirty).toBe(false);
+      expect(storage.get('deals-admin:draft:brands/7')).toBeNull();
+
+      act(() => result.current.set('active', false));
+      expect(await submitOf(() => result.current.submit())).toMatchObject({ ok: true });
+      expect(await readBrand('7')).toMatchObject({ title: 'Their seven', active: false });
+    });
+
+    it('merge keeps the chosen side per field and saves it with their version', async () => {
+      const { result } = await openThenColleagueSaves('8', 'Their eight');
+      act(() => result.current.set('title', 'My eight'));
+      act(() => result.current.set('active', false));
+      await submitOf(() => result.current.submit());
+
+      expect(await submitOf(() => result.current.merge({ title: 'theirs', active: 'mine' }))).toMatchObject({
+        ok: true,
+      });
+      expect(result.current.draft).toMatchObject({ title: 'Their eight', active: false });
+      expect(await readBrand('8')).toMatchObject({ title: 'Their eight', active: false });
+    });
+    it("reads their record through the form's own theirsAsDraft, where the draft is not the input", async () => {
+      const { wrapper } = browser();
+      const { title, imageUrl, active, version } = await readBrand('11');
+      const { result } = renderHook(
+        () => {
+          const brandUpdate = useUpdateBrand();
+          return useEntityForm<{ name: string; live: boolean }>({
+            initial: { name: title, live: active },
+            version,
+            theirsAsDraft: async (current) => ({ name: String(current.title), live: current.active === true }),
+            save: ({ name, live }, { expectedVersion }) =>
+              createOrUpdate(
+                '11',
+                (id) => brandUpdate.run({ id, input: { title: name, imageUrl, active: live }, expectedVersion }),
+                async () => ({ ok: false, message: 'not a create' }),
+                () => '',
+              ),
+          });
+        },
+        { wrapper },
+      );
+      await colleagueRenames('11', 'Their eleven');
+      act(() => result.current.set('name', 'My eleven'));
+      await submitOf(() => result.current.submit());
+      expect(result.current.conflict?.theirs).toEqual({ name: 'Their eleven', live: active });
+      expect(result.current.conflict?.fields).toEqual([
+        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true },
+      ]);
+    });
+  });
+
+  describe('the versions capability on the wire', () => {
+    const lastUpdate = () => server.calls.filter((call) => call.operationName === 'UpdateBrand').at(-1)!;
+
+    it('off: no request mentions version or expectedVersion, and a save is last-write-wins', async () => {
+      const { wrapper } = browser({ versions: false });
+      const before = server.calls.length;
+      const { result } = renderHook(
+        () => ({
+          form: useBrandForm('9', { ...loaded, title: 'Brand nine' }, undefined, 1),
+          record: useBrandById('9'),
+        }),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.record.status).toBe('success'));
+      act(() => result.current.form.set('title', 'Nine, unversioned'));
+      await act(async () => {
+        expect((await result.current.form.submit()).ok).toBe(true);
+      });
+      const sent = server.calls
+        .slice(before)
+        .filter((call) => ['UpdateBrand', 'FindBrandById'].includes(call.operationName ?? ''));
+      expect(sent.length).toBeGreaterThanOrEqual(2);
+      for (const call of sent) {
+        expect(call.query).not.toMatch(/version/i);
+        expect(call.variables).not.toHaveProperty('expectedVersion');
+      }
+    });
+
+    it('on: the save sends the loaded version, without the client-only directive', async () => {
+      const { wrapper } = browser();
+      const { result } = renderHook(() => useBrandForm('10', { ...loaded, title: 'Brand ten' }, undefined, 1), {
+        wrapper,
+      });
+      act(() => result.current.set('title', 'Ten'));
+      await act(async () => {
+        await result.current.submit();
+      });
+      expect(lastUpdate().query).toMatch(/expectedVersion: \$expectedVersion/);
+      expect(lastUpdate().query).not.toMatch(/@versioned/);
+      expect(lastUpdate().variables).toMatchObject({ expectedVersion: 1 });
     });
   });
 });

@@ -1,8 +1,28 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminCore } from '../react/AdminCoreProvider';
 import type { MutationOutcome } from '../react/mutationHooks';
+import { recordAsDraft, type RecordConflict } from './conflict';
 import { draftSlot } from './draftStorage';
 import type { FieldErrors, SaveOutcome } from './saveOutcome';
+
+/** Per differing field of a conflict, whose value the merge keeps. */
+export type ConflictChoice = 'mine' | 'theirs';
+
+/** A stale save, as the form shows it: who changed the record meanwhile, when, and each field that now differs. */
+export interface FormConflict<Draft extends object> {
+  /** Who saved meanwhile (null when the API does not know: an account since deleted). */
+  by: { id: string; name: string } | null;
+  at: string;
+  /** Their version: what keepMine and merge send as the expected one. */
+  version: number;
+  /** Their record as a draft of this form. */
+  theirs: Draft;
+  /**
+   * The fields where theirs and the draft differ. `changedByMe` says the person changed it since loading (a merge
+   * keeps theirs by default where they did not).
+   */
+  fields: { key: keyof Draft & string; theirs: unknown; mine: unknown; changedByMe: boolean }[];
+}
 
 export interface EntityFormOptions<Draft extends object> {
   /** The record as loaded (or the empty draft of a new one). */
@@ -10,7 +30,17 @@ export interface EntityFormOptions<Draft extends object> {
   /** Client-side checks; a non-empty answer stops the save and shows each message at its field. */
   validate?: (draft: Draft) => FieldErrors;
   /** Writes the draft; on a create, answers the new record's path. */
-  save: (draft: Draft) => Promise<SaveOutcome>;
+  save: (draft: Draft, context: { expectedVersion?: number }) => Promise<SaveOutcome>;
+  /**
+   * The record's version as loaded (with the `versions` capability): sent with every save, so a colleague's save in
+   * between is refused with CONFLICT instead of overwritten. Left out, saves are last-write-wins.
+   */
+  version?: number;
+  /**
+   * Their record (the conflict's `current`, input-shaped) as this form's draft; `recordAsDraft` by default. May be
+   * async, e.g. to look up the titles of referenced ids.
+   */
+  theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft | Promise<Draft>;
   remove?: () => Promise<MutationOutcome<unknown>>;
   /**
    * Keeps the unsaved draft in the browser under this key ("brands/12", "brands/new"), so a reload or a closed tab
@@ -37,6 +67,16 @@ export interface EntityFormController<Draft extends object> {
   remove: () => Promise<MutationOutcome<unknown>>;
   /** Back to the saved values, forgetting the kept draft. */
   discard: () => void;
+  /** The version the next save expects (the loaded one, then each saved one). */
+  version: number | undefined;
+  /** The last save was refused because someone saved in between: theirs against the draft, nothing lost. */
+  conflict: FormConflict<Draft> | null;
+  /** Saves the draft over theirs, knowingly (with their version). */
+  keepMine: () => Promise<SaveOutcome>;
+  /** The form becomes their record; the draft is forgotten. */
+  takeTheirs: () => void;
+  /** Per differing field mine or theirs (unnamed fields: theirs unless the person changed it), then saves it. */
+  merge: (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => Promise<SaveOutcome>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -68,6 +108,8 @@ export function useEntityForm<Draft extends object>({
   save,
   remove,
   draftKey,
+  version: loadedVersion,
+  theirsAsDraft = recordAsDraft,
 }: EntityFormOptions<Draft>): EntityFormController<Draft> {
   const { storage } = useAdminCore();
   const slot = useMemo(() => (draftKey ? draftSlot<Partial<Draft>>(storage, draftKey) : null), [storage, draftKey]);
@@ -80,6 +122,9 @@ export function useEntityForm<Draft extends object>({
   const [restoredDraft, setRestoredDraft] = useState(opening.restored);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // The form owns the version its values came from: a refetch showing a newer record must not make a stale save pass.
+  const [version, setVersion] = useState(loadedVersion);
+  const [conflict, setConflict] = useState<FormConflict<Draft> | null>(null);
   const isDirty = !same(draft, saved);
 
   // The browser keeps what is unsaved, and forgets it once nothing is (saved, discarded or typed back).
@@ -100,24 +145,67 @@ export function useEntityForm<Draft extends object>({
     return Object.keys(problems).length === 0;
   };
 
-  const submit = async (): Promise<SaveOutcome> => {
-    const sent = draft;
+  const conflictFrom = async (refused: RecordConflict, sent: Draft): Promise<FormConflict<Draft>> => {
+    const { current } = refused;
+    const theirs = await theirsAsDraft(current, saved);
+    const fields = (Object.keys(sent) as (keyof Draft & string)[])
+      .filter((key) => !same(sent[key], theirs[key]))
+      .map((key) => ({ key, theirs: theirs[key], mine: sent[key], changedByMe: !same(sent[key], saved[key]) }));
+    return { by: current.updatedBy, at: current.updatedAt, version: current.version, theirs, fields };
+  };
+
+  const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
     setPending(true);
-    const outcome = await save(sent).finally(() => setPending(false));
+    const outcome = await save(sent, { expectedVersion })
+      .then(async (answer) => {
+        // The draft stays as typed (and kept in the browser): the conflict only shows theirs beside it.
+        if (!answer.ok && answer.conflict) setConflict(await conflictFrom(answer.conflict, sent));
+        return answer;
+      })
+      .finally(() => setPending(false));
     if (!outcome.ok) {
       setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
       return outcome;
     }
     setErrors({});
+    setConflict(null);
     setSaved(sent);
+    setVersion(outcome.version ?? (expectedVersion === undefined ? undefined : expectedVersion + 1));
     setRestoredDraft(false);
     slot?.clear();
     return outcome;
   };
 
+  const submit = () => send(draft, version);
+
+  const keepMine = () => send(draft, conflict?.version ?? version);
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setDraft(conflict.theirs);
+    setSaved(conflict.theirs);
+    setVersion(conflict.version);
+    setConflict(null);
+    setErrors({});
+    setRestoredDraft(false);
+    slot?.clear();
+  };
+
+  const merge = (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => {
+    if (!conflict) return submit();
+    const merged = { ...draft };
+    for (const field of conflict.fields) {
+      const choice = choices[field.key] ?? (field.changedByMe ? 'mine' : 'theirs');
+      if (choice === 'theirs') merged[field.key] = conflict.theirs[field.key];
+    }
+    setDraft(merged);
+    return send(merged, conflict.version);
+  };
+
   const discard = () => {
     setDraft(saved);
     setErrors({});
+    setConflict(null);
     setRestoredDraft(false);
     slot?.clear();
   };
@@ -134,5 +222,10 @@ export function useEntityForm<Draft extends object>({
     submit,
     remove: () => (remove ? remove() : Promise.resolve({ ok: false, message: 'This record cannot be deleted.' })),
     discard,
+    version,
+    conflict,
+    keepMine,
+    takeTheirs,
+    merge,
   };
 }

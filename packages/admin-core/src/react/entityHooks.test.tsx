@@ -69,7 +69,7 @@ describe('entity hooks keep lists current without a refetch storm', () => {
     const list = result.current.list;
     const id = list.status === 'success' ? list.data.items[0]!.id : '';
     const refused = await act(() => result.current.update.run({ id, input: { title: ' ' } }));
-    expect(refused).toEqual({ ok: false, message: 'Title is required.', field: 'title' });
+    expect(refused).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: 'Title is required.', field: 'title' });
     const before = server.count('FindBrands');
     await act(async () => {
       await result.current.remove.run({ id });

@@ -2,8 +2,21 @@ import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
+import { conflictOf, type RecordConflict } from '../forms/conflict';
 
-export type MutationOutcome<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+/**
+ * A refused mutation: the message, the field it is about, the API's error `code` (`CONFLICT`, `NOT_FOUND`…) and, for
+ * a stale save, the record as it is now.
+ */
+export interface MutationFailure {
+  ok: false;
+  message: string;
+  field?: string;
+  code?: string;
+  conflict?: RecordConflict;
+}
+
+export type MutationOutcome<T> = { ok: true; data: T } | MutationFailure;
 
 export interface EntityMutationOptions {
   /** Root list fields whose cached pages go stale (e.g. `findBrands`): evicted, so the next view refetches once. */
@@ -64,11 +77,16 @@ export function useEntityMutation<Data, Variables extends OperationVariables>(
         if (!data) return { ok: false, message: 'The server returned no data.' };
         return { ok: true, data: data as Data };
       } catch (error) {
-        const graphQLError = (error as { errors?: { message: string; extensions?: { field?: string } }[] }).errors?.[0];
+        const graphQLError = (error as { errors?: { message: string; extensions?: Record<string, unknown> }[] })
+          .errors?.[0];
+        const extensions = graphQLError?.extensions;
+        const conflict = conflictOf(extensions);
         return {
           ok: false,
           message: graphQLError?.message ?? (error as Error).message,
-          ...(graphQLError?.extensions?.field ? { field: graphQLError.extensions.field } : {}),
+          ...(typeof extensions?.field === 'string' ? { field: extensions.field } : {}),
+          ...(typeof extensions?.code === 'string' ? { code: extensions.code } : {}),
+          ...(conflict ? { conflict } : {}),
         };
       }
     },

@@ -115,10 +115,10 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) =>
+      save={(draft, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input: inputOf(draft) }),
+          (id) => update.run({ id, input: inputOf(draft), expectedVersion }),
           () => create.run({ input: inputOf(draft) }),
           (data) => `/blog/${data.createBlogPost.id}/edit`,
         )

@@ -58,10 +58,11 @@ function BrandForm({ id, initial }: { id?: string; initial: BrandDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={catalogueItemProblems}
-      save={(input) =>
+      fieldLabels={{ imageUrl: 'Logo' }}
+      save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/brands/${data.createBrand.id}/edit`,
         )

@@ -62,10 +62,10 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={catalogueItemProblems}
-      save={(input) =>
+      save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/categories/${data.createCategory.id}/edit`,
         )

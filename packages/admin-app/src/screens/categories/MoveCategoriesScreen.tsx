@@ -1,4 +1,4 @@
-import { useCategoryTree, useMoveCategories } from '@deals/admin-core';
+import { conflictingTitles, expectedVersionsOf, useCategoryTree, useMoveCategories } from '@deals/admin-core';
 import { Badge, ConfirmDialog, ErrorState, formatCount, MoveTree, PageHeader, Skeleton, useToaster } from '@deals/ui';
 import { useState } from 'react';
 
@@ -47,13 +47,24 @@ export function MoveCategoriesScreen() {
         onOpenChange={(open) => !open && setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
-          const outcome = await move.run({ id: pending.ids, parentId: pending.parentId });
+          const outcome = await move.run({
+            id: pending.ids,
+            parentId: pending.parentId,
+            expectedVersions: expectedVersionsOf(nodes, pending.ids),
+          });
           if (!outcome.ok || outcome.data.moveCategories.statusCode !== 200) {
             const message = outcome.ok ? outcome.data.moveCategories.message : outcome.message;
             toaster.error('The categories were not moved', message);
             throw new Error(message);
           }
-          toaster.success('Categories moved', outcome.data.moveCategories.message);
+          // Categories changed since the tree loaded were left where they are: the answer says so, and names them.
+          const changed = conflictingTitles(nodes, outcome.data.moveCategories.conflicts);
+          if (changed.length) {
+            toaster.error(
+              'Categories moved, except what changed meanwhile',
+              `${outcome.data.moveCategories.message} Changed meanwhile: ${changed.join(', ')}.`,
+            );
+          } else toaster.success('Categories moved', outcome.data.moveCategories.message);
           setPending(null);
         }}
       >

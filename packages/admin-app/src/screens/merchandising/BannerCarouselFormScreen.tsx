@@ -77,7 +77,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) => {
+      save={(draft, { expectedVersion }) => {
         const input = {
           title: draft.title,
           placement: draft.placement,
@@ -90,7 +90,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
         };
         return createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/carousel/banner-carousel/${data.createBannerCarousel.id}/edit`,
         );

@@ -73,7 +73,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) => {
+      save={(draft, { expectedVersion }) => {
         const input = {
           title: draft.title,
           active: draft.active,
@@ -81,7 +81,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
         };
         return createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/featured-menu/${data.createFeaturedMenu.id}/edit`,
         );

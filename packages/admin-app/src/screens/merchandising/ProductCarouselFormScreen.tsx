@@ -86,7 +86,7 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) => {
+      save={(draft, { expectedVersion }) => {
         const input = {
           title: draft.title,
           placement: draft.placement,
@@ -95,7 +95,7 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
         };
         return createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/carousel/product-carousel/${data.createProductCarousel.id}/edit`,
         );

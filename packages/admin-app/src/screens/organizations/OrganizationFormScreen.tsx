@@ -83,11 +83,11 @@ function OrganizationForm({ id, initial }: { id?: string; initial: OrganizationD
       initial={initial}
       titleOf={(draft) => draft.name}
       validate={validate}
-      save={({ slugEdited: _edited, website, contactEmail, ...draft }) => {
+      save={({ slugEdited: _edited, website, contactEmail, ...draft }, { expectedVersion }) => {
         const input = { ...draft, website: website.trim() || null, contactEmail: contactEmail.trim() || null };
         return createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/organizations/${data.createOrganization.id}/edit`,
         );

@@ -7,6 +7,10 @@ import {
   createOrUpdate,
   deleteOutcome,
   TEXT_LIMITS,
+  recordAsDraft,
+  useAdminCore,
+  type FilterKind,
+  type RecordConflict,
 } from '@deals/admin-core';
 import { NumberField, Select, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
@@ -83,6 +87,29 @@ const inputOf = ({ brand, category, store, slug, salePrice, dealUrl, ...rest }: 
   storeId: store?.id ?? null,
 });
 
+/**
+ * A colleague's product (a conflict's `current`: references as `brandId`, `categoryId`, `storeId`) as this form's
+ * draft, with the titles of references that changed looked up.
+ */
+async function theirProduct(
+  current: RecordConflict['current'],
+  saved: ProductDraft,
+  titlesOf: (kind: FilterKind, ids: string[]) => Promise<{ id: string; title: string }[]>,
+): Promise<ProductDraft> {
+  const reference = async (kind: FilterKind, id: unknown, loaded: CataloguePickerValue | null) => {
+    if (id === null || id === undefined) return null;
+    if (loaded?.id === String(id)) return loaded;
+    const [option] = await titlesOf(kind, [String(id)]).catch(() => []);
+    return { id: String(id), title: option?.title ?? `#${String(id)}` };
+  };
+  return {
+    ...recordAsDraft(current, saved),
+    brand: await reference('brand', current.brandId, saved.brand),
+    category: await reference('category', current.categoryId, saved.category),
+    store: await reference('store', current.storeId, saved.store),
+  };
+}
+
 /** /products/new and /products/{id}/edit. */
 export function ProductFormScreen() {
   return (
@@ -100,6 +127,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
+  const core = useAdminCore();
   return (
     <EntityFormPage
       noun="Product"
@@ -109,14 +137,15 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validateProduct}
-      save={(draft) =>
+      save={(draft, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input: inputOf(draft) }),
+          (id) => update.run({ id, input: inputOf(draft), expectedVersion }),
           () => create.run({ input: inputOf(draft) }),
           (data) => `/products/${data.createProduct.id}/edit`,
         )
       }
+      theirsAsDraft={(current, saved) => theirProduct(current, saved, core.filterTitles)}
       confirmSaveText={(saved) =>
         saved.active ? `"${saved.title}" is live: shoppers see the new price and details immediately.` : null
       }

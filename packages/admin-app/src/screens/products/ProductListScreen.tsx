@@ -4,6 +4,8 @@ import {
   productListFilters,
   useBulkDeleteProducts,
   useBulkUpdateProducts,
+  conflictingTitles,
+  expectedVersionsOf,
   useProductList,
   type FindProductsQuery,
   type ListState,
@@ -86,10 +88,23 @@ export function ProductListScreen() {
     update({ filters: { ...state.filters, [name]: values } });
   };
 
+  const rows = list.status === 'success' ? list.data.items : [];
+  /** The answer of a bulk action; rows changed since the list loaded were left as they are, and are named. */
+  function reportBulk(title: string, result: { message: string; conflicts?: { id: string }[] | null }) {
+    const changed = conflictingTitles(rows, result.conflicts);
+    if (changed.length)
+      toaster.error(
+        `${title}, except what changed meanwhile`,
+        `${result.message} Changed meanwhile: ${changed.join(', ')}.`,
+      );
+    else toaster.success(title, result.message);
+  }
+
   async function setActive(ids: string[], active: boolean) {
-    const outcome = await bulkUpdate.run({ ids, input: { active } });
+    const expectedVersions = expectedVersionsOf(rows, ids);
+    const outcome = await bulkUpdate.run({ ids, input: { active }, expectedVersions });
     if (!outcome.ok) return toaster.error('The products were not changed', outcome.message);
-    toaster.success(active ? 'Products activated' : 'Products deactivated', outcome.data.bulkUpdateProducts.message);
+    reportBulk(active ? 'Products activated' : 'Products deactivated', outcome.data.bulkUpdateProducts);
     setSelected(new Set());
   }
 
@@ -164,12 +179,13 @@ export function ProductListScreen() {
         isOpen={confirmDelete !== null}
         onOpenChange={(open) => !open && setConfirmDelete(null)}
         onConfirm={async () => {
-          const outcome = await bulkDelete.run({ ids: confirmDelete ?? [] });
+          const ids = confirmDelete ?? [];
+          const outcome = await bulkDelete.run({ ids, expectedVersions: expectedVersionsOf(rows, ids) });
           if (!outcome.ok) {
             toaster.error('The products were not deleted', outcome.message);
             throw new Error(outcome.message);
           }
-          toaster.success('Products deleted', outcome.data.bulkDeleteProducts.message);
+          reportBulk('Products deleted', outcome.data.bulkDeleteProducts);
           setSelected(new Set());
           setConfirmDelete(null);
         }}

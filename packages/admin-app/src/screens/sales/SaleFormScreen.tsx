@@ -124,10 +124,10 @@ function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={validate}
-      save={(draft) =>
+      save={(draft, { expectedVersion }) =>
         createOrUpdate(
           slug,
-          (slug) => update.run({ slug, input: inputOf(draft) }),
+          (slug) => update.run({ slug, input: inputOf(draft), expectedVersion }),
           () => create.run({ input: { ...inputOf(draft), slug: draft.slug } }),
           (data) => `/sales/${data.createSale.slug}/edit`,
         )

@@ -43,10 +43,10 @@ function StoreForm({ id, initial }: { id?: string; initial: StoreDraft }) {
       initial={initial}
       titleOf={(draft) => draft.title}
       validate={catalogueItemProblems}
-      save={(input) =>
+      save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input }),
+          (id) => update.run({ id, input, expectedVersion }),
           () => create.run({ input }),
           (data) => `/stores/${data.createStore.id}/edit`,
         )

@@ -54,10 +54,10 @@ function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
         ...validateNameAndEmail(draft),
         ...(id ? {} : passwordProblems(draft.password, draft.confirmPassword, 'password', draft)),
       })}
-      save={({ name, email, role, active, password }) =>
+      save={({ name, email, role, active, password }, { expectedVersion }) =>
         createOrUpdate(
           id,
-          (id) => update.run({ id, input: { name, email, role, ...(isSelf ? {} : { active }) } }),
+          (id) => update.run({ id, input: { name, email, role, ...(isSelf ? {} : { active }) }, expectedVersion }),
           () => create.run({ input: { name, email, role, active, password } }),
           (data) => `/users/${data.createUser.id}/edit`,
         )

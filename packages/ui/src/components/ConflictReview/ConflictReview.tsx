@@ -1,0 +1,129 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDateFormatter } from 'react-aria';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { dot } from '../RadioGroup/RadioGroup.css';
+import * as styles from './ConflictReview.css';
+
+export const conflictChoices = ['theirs', 'mine'] as const;
+export type ConflictSide = (typeof conflictChoices)[number];
+
+export interface ConflictReviewField {
+  /** What the choices are keyed by ("title", "metadata"). */
+  key: string;
+  label: string;
+  theirs: ReactNode;
+  mine: ReactNode;
+  /** The side chosen at first; "mine" unless said otherwise. */
+  defaultChoice?: ConflictSide;
+}
+
+export interface ConflictReviewProps {
+  /** Who saved in between ("Ada Admin"); null when unknown. */
+  changedBy: string | null;
+  changedAt: Date | string;
+  /** Lower case, singular: "brand". */
+  noun: string;
+  fields: ConflictReviewField[];
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  /** Saves one value per field: each field's key with the side chosen. */
+  onSaveMerged: (choices: Record<string, ConflictSide>) => void;
+  /** A save is on its way: the actions wait. */
+  isPending?: boolean;
+  /** The time zone the change time is read in; the browser's by default. */
+  timeZone?: string;
+}
+
+/**
+ * A save refused because someone saved the same record in between: who and when, each differing field with their
+ * value beside yours and a choice per field, and three ways on. Nothing is decided for the person.
+ */
+export function ConflictReview({
+  changedBy,
+  changedAt,
+  noun,
+  fields,
+  onKeepMine,
+  onTakeTheirs,
+  onSaveMerged,
+  isPending,
+  timeZone,
+}: ConflictReviewProps) {
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // It appears where the person pressed Save: keyboard and screen reader users are taken to it, not left behind.
+  useEffect(() => section.current?.focus({ preventScroll: false }), []);
+  const time = useDateFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const [choices, setChoices] = useState<Record<string, ConflictSide>>(() =>
+    Object.fromEntries(fields.map((field) => [field.key, field.defaultChoice ?? 'mine'])),
+  );
+  const at = time.format(typeof changedAt === 'string' ? new Date(changedAt) : changedAt);
+  return (
+    <section ref={section} tabIndex={-1} className={styles.review} aria-labelledby={headingId}>
+      <h2 className={styles.heading} id={headingId}>
+        <TriangleAlert size={18} aria-hidden="true" className={styles.icon} />
+        {changedBy ?? 'Someone'} changed this {noun} at {at} while you were editing
+      </h2>
+      <p className={styles.intro}>
+        Your changes are not saved yet, and nothing you typed is lost. Choose whose value to keep for each field that
+        differs.
+      </p>
+      <table className={styles.table}>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Theirs</th>
+            <th scope="col">Yours</th>
+            <th scope="col">Keep</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.key} className={styles.row}>
+              <th scope="row" className={styles.fieldName}>
+                {field.label}
+              </th>
+              <td className={styles.value} data-side="Theirs">
+                {field.theirs}
+              </td>
+              <td className={styles.value} data-side="Yours">
+                {field.mine}
+              </td>
+              <td className={styles.choiceCell}>
+                <RadioGroup
+                  aria-label={`Keep for ${field.label}`}
+                  orientation="horizontal"
+                  value={choices[field.key]}
+                  onChange={(value) => setChoices((current) => ({ ...current, [field.key]: value as ConflictSide }))}
+                  className={styles.choices}
+                >
+                  <Radio value="theirs" className={styles.choice}>
+                    <span className={dot} aria-hidden="true" />
+                    Theirs
+                  </Radio>
+                  <Radio value="mine" className={styles.choice}>
+                    <span className={dot} aria-hidden="true" />
+                    Mine
+                  </Radio>
+                </RadioGroup>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        <Button variant="primary" isPending={isPending} onPress={() => onSaveMerged(choices)}>
+          Save merged
+        </Button>
+        <Button variant="secondary" isDisabled={isPending} onPress={onKeepMine}>
+          Keep mine
+        </Button>
+        <Button variant="secondary" isDisabled={isPending} onPress={onTakeTheirs}>
+          Take theirs
+        </Button>
+      </div>
+    </section>
+  );
+}
