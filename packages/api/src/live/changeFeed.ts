@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { Database } from '../db/database';
 import { HISTORY_ACTIONS, type HistoryAction } from '../history/historyLog';
@@ -60,7 +61,10 @@ export function createChangeFeed(
   db: Database,
   limits: { perSession: number; perProcess: number } = SUBSCRIPTION_LIMITS,
 ) {
-  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent] }>();
+  // Every open stream listens on this target: Node's leak warning (past 10 listeners) would be noise here.
+  const eventTarget = new EventTarget();
+  setMaxListeners(limits.perProcess + 1, eventTarget);
+  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent] }>({ eventTarget });
   const openBySession = new Map<string, number>();
   let open = 0;
   let stopListening: (() => Promise<void>) | null = null;
