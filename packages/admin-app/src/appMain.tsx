@@ -16,6 +16,8 @@ export function mountApp(container: HTMLElement) {
     access: true,
     // It also keeps history: the edit screens' History panel, restore, and the admins' Activity screen.
     history: true,
+    // And live updates: lists refresh what others change on screen, edit screens learn who changed their record.
+    live: true,
   });
   createRoot(container).render(
     <StrictMode>

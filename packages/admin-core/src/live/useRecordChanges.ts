@@ -15,7 +15,8 @@ export function useRecordChanges(types: readonly RecordType[], onChange: RecordC
   });
   const watched = [...types].sort().join(',');
   useEffect(() => {
-    if (!live) return undefined;
+    // Nothing watched (a list of a kind the history does not know): no stream is opened for it.
+    if (!live || !watched) return undefined;
     const kinds = new Set(watched.split(','));
     return live.subscribe((change, context) => {
       if (kinds.has(change.recordType)) latest.current(change, context);
