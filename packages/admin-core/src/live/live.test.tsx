@@ -27,7 +27,11 @@ describe('live record changes', () => {
     );
     brandId = createBrand.id;
   });
-  afterEach(cleanup);
+  // Each test starts with no stream open, so "one open stream" below is that test's own.
+  afterEach(async () => {
+    cleanup();
+    await waitFor(() => expect(server.api.services.changes.openCount).toBe(0), { timeout: 15_000 });
+  });
   afterAll(async () => {
     await unregisterDom();
     await server.api.close();
@@ -73,8 +77,6 @@ describe('live record changes', () => {
       by: { name: 'Ada Admin' },
     });
     expect(server.count('RecordChanged')).toBe(1);
-    cleanup();
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(0));
   });
 
   it('answers who changed the loaded record since, once a newer version exists', async () => {
@@ -96,6 +98,22 @@ describe('live record changes', () => {
       by: { name: 'Ada Admin' },
       at: expect.any(String),
     });
+  });
+
+  it('subscribes again when the server ends the stream (a drain, an expired token)', async () => {
+    const core = coreFor({ live: true });
+    const seen: RecordChange[] = [];
+    renderHook(() => useRecordChanges(['BRAND'], (change) => seen.push(change)), { wrapper: wrapperFor(core) });
+    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    const before = server.count('RecordChanged');
+    // What a draining replica does: every open stream completes.
+    await server.api.services.changes.close();
+    await server.api.services.changes.start();
+    // The feed waits a moment before subscribing again: sized for a busy machine.
+    await waitFor(() => expect(server.count('RecordChanged')).toBe(before + 1), { timeout: 15_000 });
+    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    const version = await rename('Heard After Reconnecting');
+    await waitFor(() => expect(seen.map((change) => change.version)).toContain(version));
   });
 
   it('sends nothing with the option off, or when signed out', async () => {

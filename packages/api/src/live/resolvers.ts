@@ -72,6 +72,9 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
       return false;
     };
     const heartbeat = setInterval(() => void stillValid().catch(fail), ctx.config.liveHeartbeatSeconds * 1000);
+    // Complete when the token expires, not at the next heartbeat: the client subscribes again with a fresh one.
+    const untilExpiry = Math.max(0, (ctx.accessExpiresAt ?? 0) * 1000 - Date.now());
+    const expiry = setTimeout(() => stop(), Math.min(untilExpiry, 2 ** 31 - 1));
     const changes = ctx.changes.changes();
     void (async () => {
       for await (const change of changes) {
@@ -82,6 +85,7 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
     })().catch(fail);
     await stop;
     clearInterval(heartbeat);
+    clearTimeout(expiry);
     await changes.return?.();
     release();
   });
