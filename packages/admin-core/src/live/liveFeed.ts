@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { jwtDecode } from 'jwt-decode';
+import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import type { KeyValueStorage } from '../session/storage';
 import { readTokens } from '../session/tokens';
 import { RecordChangedDocument, type RecordChangedSubscription } from './operations.generated';
@@ -59,31 +60,42 @@ export function createLiveFeed(options: LiveFeedOptions) {
       subscription = null;
       later(failed);
     };
-    subscription = client.subscribe({ query: RecordChangedDocument, fetchPolicy: 'no-cache' }).subscribe({
-      next(result) {
-        // Refusals (a limit, a revoked session) arrive as results; the error link already acted on `Forbidden`.
-        if (result.error || !result.data) {
+    subscription = client
+      .subscribe({
+        query: RecordChangedDocument,
+        fetchPolicy: 'no-cache',
+        // A dropped stream is retried quietly (logged, never a toast); `Forbidden` still ends the session.
+        context: { [ERRORS_SHOWN_BY_CALLER]: true },
+      })
+      .subscribe({
+        next(result) {
+          // Refusals (a limit, a revoked session) arrive as results; the error link already acted on `Forbidden`.
+          if (result.error || !result.data) {
+            failed = true;
+            return;
+          }
+          delay = retry.firstMs;
+          const change = result.data.recordChanged;
+          const byMe = change.by !== null && change.by.id === signedInUserId(storage);
+          for (const listener of [...listeners]) listener(change, { byMe });
+        },
+        error() {
           failed = true;
-          return;
-        }
-        delay = retry.firstMs;
-        const change = result.data.recordChanged;
-        const byMe = change.by !== null && change.by.id === signedInUserId(storage);
-        for (const listener of [...listeners]) listener(change, { byMe });
-      },
-      error() {
-        failed = true;
-        ended();
-      },
-      complete: ended,
-    });
+          ended();
+        },
+        complete: ended,
+      });
   }
 
   return {
     /** Calls `listener` for every change the person may read; the returned function stops it. */
     subscribe(listener: RecordChangeListener): () => void {
       listeners.add(listener);
-      if (!subscription && !timer) connect();
+      // A screen that starts listening (after signing in, say) does not wait out a backoff meant for a dead stream.
+      if (!subscription) {
+        clearTimeout(timer);
+        connect();
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
