@@ -18,6 +18,8 @@ export function mountApp(container: HTMLElement) {
     history: true,
     // And record versions: a stale save shows the colleague's change to review instead of overwriting it.
     versions: true,
+    // And live updates: lists refresh what others change on screen, edit screens learn who changed their record.
+    live: true,
   });
   createRoot(container).render(
     <StrictMode>

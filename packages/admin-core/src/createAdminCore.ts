@@ -11,6 +11,7 @@ import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './doma
 import { GetImageKitAuthParamsDocument } from './domains/media/uploadAuth.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
 import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/titles.generated';
+import { createLiveFeed } from './live/liveFeed';
 import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
 import { accessForRole, UNRESTRICTED_ACCESS, type Access } from './session/access';
 import { browserStorage } from './session/storage';
@@ -55,6 +56,11 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    * A host passing its own `client` builds it with `documentTransform: createVersionsTransform(true | false)`.
    */
   versions?: boolean;
+   * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Several people
+   * editing at once") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
+   * §7 operations is never sent a subscription; then the hooks do nothing.
+   */
+  live?: boolean;
   /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
   media?: Omit<MediaUploaderOptions, 'authenticator'>;
 }
@@ -156,6 +162,8 @@ export function createAdminCore(config: AdminCoreConfig) {
     accessEnabled,
     historyEnabled: config.history === true,
     versionsEnabled: config.versions === true,
+    /** The tab's live feed; null unless the `live` option is on. */
+    live: config.live === true ? createLiveFeed({ client, storage }) : null,
     fetchAccess,
     stores: {
       auth: createAuthStore(),

@@ -120,6 +120,9 @@ export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';
 export * from './domains/history/hooks';
+export { useRecordChanges } from './live/useRecordChanges';
+export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
+export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';
 
 // Typed operations, generated from packages/api/src/schema.graphql.
 export type * from './graphql/types.generated';
@@ -146,6 +149,7 @@ export * from './domains/media/operations.generated';
 export * from './domains/media/uploadAuth.generated';
 export * from './domains/dashboard/operations.generated';
 export * from './domains/history/operations.generated';
+export * from './live/operations.generated';
 
 // The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).
 export * from './access';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { readEventStream, RECORD_CHANGED } from '../src/testing/eventStream';
 import { graphql, isReady, startReplica, waitFor, type Replica } from './replicaProcess';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -213,6 +214,51 @@ test('a replica killed during a run leaves the run failed within the lease, and 
   assert.equal(again.length, 1);
 });
 
+/** A `recordChanged` stream over real HTTP from one replica (SSE, as the app subscribes). */
+async function subscribeOn(replica: Replica, types: string[]) {
+  const response = await fetch(`${replica.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: RECORD_CHANGED, variables: { types } }),
+  });
+  assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
+  return readEventStream(response);
+}
+
+test('a subscriber on one replica hears a change made through the other', async () => {
+  const stream = await subscribeOn(replicas.b, ['BRAND']);
+  try {
+    const { rows } = await sql.query<{ id: string }>(`SELECT id::text FROM brands ORDER BY id LIMIT 1`);
+    const brandId = rows[0]!.id;
+    const renamed = await graphql<{ updateBrand: { version: number } }>(
+      replicas.a,
+      `
+        mutation ($id: ID!, $title: String!) {
+          updateBrand(id: $id, input: { title: $title }) {
+            version
+          }
+        }
+      `,
+      { id: brandId, title: `Renamed on a ${randomBytes(3).toString('hex')}` },
+      token,
+    );
+    const change = await stream.next();
+    assert.deepEqual(
+      { ...(change?.data?.recordChanged as object), at: undefined, by: undefined },
+      {
+        recordType: 'BRAND',
+        id: brandId,
+        version: renamed.data?.updateBrand.version,
+        kind: 'UPDATE',
+        at: undefined,
+        by: undefined,
+      },
+    );
+  } finally {
+    await stream.close();
+  }
+});
+
 test('SIGTERM during a save loses nothing: the save finishes, then the replica exits', async () => {
   const { rows } = await sql.query<{ id: string }>(`SELECT id::text FROM brands ORDER BY id LIMIT 1`);
   const brandId = rows[0]!.id;
@@ -234,7 +280,10 @@ test('SIGTERM during a save loses nothing: the save finishes, then the replica e
   await waitFor('the save to reach the database', async () =>
     (await replicaWaitingOnLock()) === 'b' ? true : undefined,
   );
+  // An open live stream must not hold the draining replica: it completes, and the client subscribes elsewhere.
+  const stream = await subscribeOn(replicas.b, ['STORE']);
   replicas.b.process.kill('SIGTERM');
+  assert.equal(await stream.next(), null);
   await sql.query('COMMIT');
   const saved = await save;
   assert.equal(saved.data?.updateBrand.title, title, JSON.stringify(saved.errors));

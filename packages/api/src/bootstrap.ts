@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { createJobService } from './jobs/service';
+import { createChangeFeed } from './live/changeFeed';
 import { imagekitMediaService } from './media/imagekitMedia';
 import { localMediaService } from './media/localMedia';
 import { isSeeded, seedDatabase, type SeedOptions } from './seed/seed';
@@ -52,14 +53,19 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
       pollSeconds: config.jobPollSeconds,
       schedule: config.runScheduler,
     }),
+    changes: createChangeFeed(db),
   };
   await services.jobs.prepare();
+  await services.changes.start();
   const api = createApi(services, { mediaRoot });
   return {
     services,
     api,
     mediaRoot,
+    /** Ends the live streams first: an open stream must not keep a draining process alive. */
+    endLiveStreams: () => services.changes.close(),
     async close() {
+      await services.changes.close();
       await services.jobs.stop();
       await db.close();
     },

@@ -38,6 +38,8 @@ export interface ApiConfig {
   jobPollSeconds: number;
   /** The built app (`packages/admin-app/dist`) this API serves from its own origin, when set. */
   appDir: string | undefined;
+  /** How often an idle live stream re-checks its session and token (a revoked session's stream ends by then). */
+  liveHeartbeatSeconds: number;
 }
 
 interface DevSecrets {
@@ -115,5 +117,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : undefined,
+    liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 30),
   };
 }

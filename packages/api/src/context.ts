@@ -2,6 +2,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { UserRow } from './domains/users/repository';
 import type { Loaders } from './graphql/loaders';
+import type { ChangeFeed } from './live/changeFeed';
 import type { JobService } from './jobs/service';
 import type { MediaService } from './media/service';
 
@@ -10,6 +11,8 @@ export interface Services {
   config: ApiConfig;
   media: MediaService;
   jobs: JobService;
+  /** Committed record changes, for the `recordChanged` subscription. */
+  changes: ChangeFeed;
 }
 
 export interface RequestContext extends Services {
@@ -21,5 +24,9 @@ export interface RequestContext extends Services {
   clientAddress: string;
   /** The signed-in, active user; throws `Forbidden` otherwise. Resolved once per request. */
   currentUser(): Promise<UserRow>;
+  /** Whether the session still counts, asked again (not the per-request answer): a live stream re-checks it. */
+  sessionStillValid(): Promise<boolean>;
+  /** When the access token expires (seconds since the epoch); null without one. */
+  accessExpiresAt: number | null;
   loaders: Loaders;
 }

@@ -45,14 +45,16 @@ logger.info(
 );
 
 /**
- * SIGTERM (a deploy, a scale-down): `/ready` turns 503, the server stops accepting connections and lets in-flight
- * requests finish, the job worker takes no new run and waits for its current ones, then the database closes.
+ * SIGTERM (a deploy, a scale-down): `/ready` turns 503, the server stops accepting connections, ends the live
+ * streams and lets in-flight requests finish, the job worker takes no new run and waits for its current ones, then the database closes.
  */
 async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Live streams never finish on their own: end them (clients subscribe again, on another replica) so they drain.
+  await app.endLiveStreams();
   server.closeIdleConnections();
   // A client holding a connection open past the grace period is cut off rather than blocking the deploy.
   const grace = setTimeout(() => server.closeAllConnections(), 25_000);

@@ -57,7 +57,12 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     }
     const address = clientAddressOf(request, serverContext, services.config.trustProxy);
     const caller = await identifyCaller(services, request.headers.get('authorization'), address);
-    return yoga.fetch(limited, { ...serverContext, caller });
+    const response = await yoga.fetch(limited, { ...serverContext, caller });
+    // A live stream (recordChanged) must reach the browser event by event: ask proxies (nginx) not to buffer it.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      response.headers.set('x-accel-buffering', 'no');
+    }
+    return response;
   }
 
   async function route(request: Request, pathname: string): Promise<Response> {

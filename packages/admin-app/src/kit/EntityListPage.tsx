@@ -12,7 +12,10 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
+import { recordTypeOf } from './historyEntries';
 import { ListToolbar } from './ListToolbar';
+import { LiveListStatus } from './LiveListStatus';
+import { useLiveList } from './useLiveList';
 import { useRouteAccess } from './routeAccess';
 import { sortFromTable, tableSort, tableStatus } from './listTable';
 import type { ListStateUpdateOptions } from './useUrlListState';
@@ -45,6 +48,13 @@ export interface EntityListPageProps<Row extends { id: string }> {
   rowActions?: (row: Row) => ReactNode;
   /** The resource the list shows, for the permission table; the route's by default. */
   resource?: Resource;
+  /** How the live status names a row someone else changed; its title (or name) by default. */
+  rowLabel?: (row: Row) => string;
+}
+
+function defaultRowLabel(row: { id: string }): string {
+  const { title, name } = row as { title?: unknown; name?: unknown };
+  return typeof title === 'string' ? title : typeof name === 'string' ? name : `#${row.id}`;
 }
 
 /**
@@ -68,6 +78,7 @@ export function EntityListPage<Row extends { id: string }>({
   headerActions,
   rowActions,
   resource: resourceProp,
+  rowLabel = defaultRowLabel,
 }: EntityListPageProps<Row>) {
   const navigate = useNavigate();
   const access = useAccess();
@@ -79,6 +90,13 @@ export function EntityListPage<Row extends { id: string }>({
   const rows = list.status === 'success' ? list.data.items : [];
   const hrefById = new Map(rowHref ? rows.map((row) => [row.id, rowHref(row)]) : []);
   const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0;
+  // Others' changes: rows on this page refetch it and are marked, new records are offered (README "Live").
+  const live = useLiveList(
+    resource ? recordTypeOf(resource) : undefined,
+    rows.map((row) => row.id),
+    list.status === 'success' ? list.refetch : undefined,
+  );
+  const changedRow = live.changed ? rows.find((row) => row.id === live.changed?.id) : undefined;
   return (
     <>
       <PageHeader
@@ -86,7 +104,15 @@ export function EntityListPage<Row extends { id: string }>({
         // The count line is there from the first frame (a placeholder until the count comes): nothing below it moves.
         subtitle={
           list.status === 'success' ? (
-            formatCount(list.data.count, { one: itemNoun, other: itemLabel })
+            <>
+              {formatCount(list.data.count, { one: itemNoun, other: itemLabel })}
+              <LiveListStatus
+                live={live}
+                itemNoun={itemNoun}
+                itemLabel={itemLabel}
+                changedLabel={changedRow ? rowLabel(changedRow) : undefined}
+              />
+            </>
           ) : list.status === 'loading' ? (
             <SkeletonText width="6em" label={`Counting ${itemLabel}`} />
           ) : undefined
@@ -118,6 +144,7 @@ export function EntityListPage<Row extends { id: string }>({
         columns={columns}
         rows={rows}
         density={density}
+        highlightedKeys={live.highlighted}
         state={tableStatus(list)}
         sort={tableSort(state)}
         onSortChange={(sort) => update({ sort: sortFromTable(sort) })}

@@ -1,10 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { browserStorage, type KeyValueStorage } from '../session/storage';
 import { clearTokens } from '../session/tokens';
 import { createErrorBus, type ErrorBus } from './errorBus';
 import { createAuthLink } from './links/authLink';
 import { createErrorLink } from './links/errorLink';
+import { createSseLink } from './links/sseLink';
 import { browserLocks, createTokenRefresher, refreshThroughEndpoint, type RefreshLockManager } from './tokenRefresher';
 import { cacheTypePolicies } from './typePolicies';
 import { createVersionsTransform } from './versionsTransform';
@@ -53,11 +56,21 @@ export function createAdminLink(options: AdminClientOptions) {
       },
     }),
     createAuthLink(accessTokenForRequest),
-    // spec §7: the body is exactly query, operationName and variables; Apollo Client 4 would add
-    // extensions.clientLibrary (its name and version) to every request by default.
-    new HttpLink({ uri: options.uri, fetch: fetchImpl, enhancedClientAwareness: { transport: false } }),
+    ApolloLink.split(
+      ({ query }) => isSubscription(query),
+      // Only sent when the core's `live` option subscribes (a backend with only spec §7 has no subscriptions).
+      createSseLink({ uri: options.uri, fetch: fetchImpl }),
+      // spec §7: the body is exactly query, operationName and variables; Apollo Client 4 would add
+      // extensions.clientLibrary (its name and version) to every request by default.
+      new HttpLink({ uri: options.uri, fetch: fetchImpl, enhancedClientAwareness: { transport: false } }),
+    ),
   ]);
   return { link, storage, errors, accessTokenForRequest };
+}
+
+function isSubscription(query: DocumentNode): boolean {
+  const definition = getMainDefinition(query);
+  return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
 }
 
 export type AdminLink = ReturnType<typeof createAdminLink>;

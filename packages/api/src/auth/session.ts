@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { RequestContext, Services } from '../context';
 import { userRepository, type UserRow } from '../domains/users/repository';
 import { forbidden } from '../graphql/errors';
@@ -35,21 +36,33 @@ export async function identifyCaller(
 export function requestContext(services: Services, caller: Caller): RequestContext {
   const { bearer, access } = caller;
   let user: Promise<UserRow> | undefined;
+  async function lookUpUser(): Promise<UserRow> {
+    if (!access?.familyId || access.sessionVersion === undefined) throw forbidden();
+    const found = await userRepository.findSession(services.db, access.userId, access.familyId);
+    if (!found?.active || found.sessionVersion !== access.sessionVersion || !found.familyAlive) throw forbidden();
+    const { sessionVersion: _version, familyAlive: _alive, ...row } = found;
+    return row;
+  }
   return {
     ...services,
     bearer,
     sessionFamily: access?.familyId ?? null,
     clientAddress: caller.clientAddress,
+    accessExpiresAt: access?.expiresAt ?? null,
     loaders: createLoaders(services.db),
     currentUser() {
-      user ??= (async () => {
-        if (!access?.familyId || access.sessionVersion === undefined) throw forbidden();
-        const found = await userRepository.findSession(services.db, access.userId, access.familyId);
-        if (!found?.active || found.sessionVersion !== access.sessionVersion || !found.familyAlive) throw forbidden();
-        const { sessionVersion: _version, familyAlive: _alive, ...row } = found;
-        return row;
-      })();
+      user ??= lookUpUser();
       return user;
+    },
+    async sessionStillValid() {
+      try {
+        await lookUpUser();
+        return true;
+      } catch (error) {
+        // Only a refused session counts as ended: a database hiccup must not sign the person out.
+        if (error instanceof GraphQLError && error.message === forbidden().message) return false;
+        throw error;
+      }
     },
   };
 }

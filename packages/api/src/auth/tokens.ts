@@ -11,6 +11,8 @@ export interface VerifiedToken {
   familyId: string | undefined;
   /** The user's session version when the token was issued (access tokens); stale once the user's moved on. */
   sessionVersion: number | undefined;
+  /** When the token expires, in seconds since the epoch (a live stream ends then). */
+  expiresAt: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function verifyToken(config: ApiConfig, token: string, kind: TokenK
       jti: typeof payload.jti === 'string' ? payload.jti : undefined,
       familyId: typeof payload.fam === 'string' ? payload.fam : undefined,
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : undefined,
+      expiresAt: payload.exp!,
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

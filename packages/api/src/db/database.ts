@@ -8,6 +8,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (simple query protocol), e.g. pg-boss's schema. */
   runScript<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[] }>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered once its transaction commits) until
+   * the returned stop function is called. Postgres holds one dedicated connection for it, reconnecting after errors.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** The schema isolating this database inside a shared server (parallel test runs); undefined in production. */

@@ -29,6 +29,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const results = await pg.exec(sql);
       return { rows: (results.at(-1)?.rows ?? []) as Row[] };
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await pg.listen(channel, onNotify);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     close: () => pg.close(),
   };
 }

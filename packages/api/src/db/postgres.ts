@@ -49,6 +49,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Row[] };
     },
+    listen: (channel: string, onNotify: (payload: string) => void) => listenOn(connectionString, channel, onNotify),
     async close() {
       if (schema) {
         // The job queue keeps its tables in a schema of its own beside ours (see jobs/queue.ts).
@@ -56,5 +57,57 @@ export async function openPostgres(connectionString: string, schema?: string): P
       }
       await pool.end();
     },
+  };
+}
+
+/** How long to wait before connecting again after the listening connection failed (doubling up to the cap). */
+const RECONNECT_MS = { first: 500, max: 15_000 };
+
+/**
+ * LISTEN needs a connection of its own (a pooled one is handed to other queries between notifications): one client
+ * per process, connected again with a growing delay whenever it errors or the server drops it.
+ */
+async function listenOn(connectionString: string, channel: string, onNotify: (payload: string) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}".`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = RECONNECT_MS.first;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const reconnectLater = (error: unknown) => {
+    if (stopped || retry) return;
+    console.error(`LISTEN ${channel}: connection lost, reconnecting in ${delay} ms`, error);
+    const broken = client;
+    client = null;
+    broken?.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(reconnectLater);
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MS.max);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', reconnectLater);
+    next.on('end', () => {
+      if (client === next) reconnectLater(new Error('connection ended'));
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    delay = RECONNECT_MS.first;
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

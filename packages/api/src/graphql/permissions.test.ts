@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApi, type TestApi } from '../testing/testApi';
-import { ROOT_RULES } from './permissions';
+import { ROOT_RULES, type RootType } from './permissions';
 import { buildSchema } from './schema';
 
 /** A value of the right type for a required argument; ids point at nothing, so allowed changes change nothing. */
@@ -58,9 +58,9 @@ describe('one permission check for every operation', () => {
 
   it('has a rule for every root field, and refuses to start without one', () => {
     const schema = buildSchema();
-    for (const type of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const type of [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]) {
       for (const field of Object.keys(type.getFields())) {
-        expect(ROOT_RULES[type.name as 'Query' | 'Mutation'][field], `${type.name}.${field}`).toBeDefined();
+        expect(ROOT_RULES[type.name as RootType][field], `${type.name}.${field}`).toBeDefined();
       }
     }
     const queries = ROOT_RULES.Query as Record<string, unknown>;

@@ -112,13 +112,21 @@ export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
   restoreRecordVersion: ['update', 'products'],
 };
 
-export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<string, FieldRule>>>> = {
+export const SUBSCRIPTION_RULES: Readonly<Record<string, FieldRule>> = {
+  // Any signed-in person; the stream only carries the kinds their role may read (live/resolvers.ts).
+  recordChanged: 'self',
+};
+
+export type RootType = 'Query' | 'Mutation' | 'Subscription';
+
+export const ROOT_RULES: Readonly<Record<RootType, Readonly<Record<string, FieldRule>>>> = {
   Query: QUERY_RULES,
   Mutation: MUTATION_RULES,
+  Subscription: SUBSCRIPTION_RULES,
 };
 
 export function isPublic(root: string, field: string): boolean {
-  return ROOT_RULES[root as 'Query' | 'Mutation']?.[field] === 'public';
+  return ROOT_RULES[root as RootType]?.[field] === 'public';
 }
 
 /** Checks the session (every rule but `public`) and then the role (`[action, resource]` rules). */

@@ -35,7 +35,7 @@ function anonymousRule(signedIn: boolean) {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
       if (signedIn) return;
-      const root = operation.operation === 'mutation' ? 'Mutation' : 'Query';
+      const root = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[operation.operation];
       const allowed = operation.selectionSet.selections.every(
         (selection) => selection.kind === Kind.FIELD && isPublic(root, selection.name.value),
       );

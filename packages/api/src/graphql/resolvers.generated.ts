@@ -1399,6 +1399,22 @@ export type QueryRecordHistoryArgs = {
   recordType: RecordType;
 };
 
+/**
+ * One change of one record, as the history recorded it: who changed what, never the record's contents (a subscriber
+ * refetches what it shows, with its own permissions).
+ */
+export type RecordChange = {
+  __typename?: 'RecordChange';
+  at: Scalars['DateTime']['output'];
+  /** Who made it; null when that account was deleted since. */
+  by: Maybe<UserRef>;
+  id: Scalars['ID']['output'];
+  kind: HistoryAction;
+  recordType: RecordType;
+  /** The record's version after the change (before it, for a delete); null for kinds without versions. */
+  version: Maybe<Scalars['Int']['output']>;
+};
+
 /** Every kind of record the history knows. */
 export type RecordType =
   | 'BANNER_CAROUSEL'
@@ -1524,6 +1540,22 @@ export type StoreList = {
   __typename?: 'StoreList';
   count: Scalars['Int']['output'];
   items: Array<Store>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Changes to records of the given kinds (every kind the caller may read when left out), as they are committed by
+   * anyone, through any API replica. Served over server-sent events (`Accept: text/event-stream`). Kinds the caller's
+   * role may not read are never sent. The stream ends when the access token expires (subscribe again with a fresh
+   * one) and with `Forbidden` once the session is revoked.
+   */
+  recordChanged: RecordChange;
+};
+
+
+export type SubscriptionRecordChangedArgs = {
+  types?: InputMaybe<Array<RecordType>>;
 };
 
 export type TokenPair = {
@@ -1791,6 +1823,7 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordChange: ResolverTypeWrapper<RecordChange>;
   RecordType: RecordType;
   RestoreResult: ResolverTypeWrapper<Omit<RestoreResult, 'entry'> & { entry: ResolversTypes['HistoryEntry'] }>;
   RowVersion: ResolverTypeWrapper<RowVersion>;
@@ -1807,6 +1840,7 @@ export type ResolversTypes = ResolversObject<{
   StoreInput: StoreInput;
   StoreList: ResolverTypeWrapper<Omit<StoreList, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSaleInput: UpdateSaleInput;
@@ -1907,6 +1941,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSort: ProductSort;
   Query: Record<PropertyKey, never>;
+  RecordChange: RecordChange;
   RestoreResult: Omit<RestoreResult, 'entry'> & { entry: ResolversParentTypes['HistoryEntry'] };
   RowVersion: RowVersion;
   RowVersionInput: RowVersionInput;
@@ -1919,6 +1954,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoreInput: StoreInput;
   StoreList: Omit<StoreList, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TokenPair: TokenPair;
   UpdateProfileInput: UpdateProfileInput;
   UpdateSaleInput: UpdateSaleInput;
@@ -2393,6 +2429,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
 }>;
 
+export type RecordChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordChange'] = ResolversParentTypes['RecordChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type RestoreResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
   entry?: Resolver<ResolversTypes['HistoryEntry'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2446,6 +2491,10 @@ export type StoreResolvers<ContextType = RequestContext, ParentType extends Reso
 export type StoreListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreList'] = ResolversParentTypes['StoreList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  recordChanged?: SubscriptionResolver<ResolversTypes['RecordChange'], "recordChanged", ParentType, ContextType, Partial<SubscriptionRecordChangedArgs>>;
 }>;
 
 export type TokenPairResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = ResolversObject<{
@@ -2533,12 +2582,14 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProductCarouselList?: ProductCarouselListResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordChange?: RecordChangeResolvers<ContextType>;
   RestoreResult?: RestoreResultResolvers<ContextType>;
   RowVersion?: RowVersionResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleList?: SaleListResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreList?: StoreListResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;

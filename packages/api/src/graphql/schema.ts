@@ -15,6 +15,7 @@ import { storeResolvers } from '../domains/stores/resolvers';
 import { userResolvers } from '../domains/users/resolvers';
 import { historyResolvers } from '../history/resolvers';
 import { jobResolvers } from '../jobs/resolvers';
+import { liveResolvers } from '../live/resolvers';
 import { mediaResolvers } from '../media/resolvers';
 import { DateTime } from './dateTime';
 import { JSON as JSONScalar } from './json';
@@ -38,25 +39,32 @@ const domainResolvers: Resolvers[] = [
   dashboardResolvers,
   mediaResolvers,
   historyResolvers,
+  liveResolvers(),
 ];
 
 type FieldResolver = GraphQLFieldResolver<unknown, RequestContext>;
-type ResolverMap = Record<string, Record<string, FieldResolver>>;
+type SubscriptionResolver = { subscribe: FieldResolver; resolve?: FieldResolver };
+type ResolverMap = Record<string, Record<string, FieldResolver | SubscriptionResolver>>;
 
 /**
  * Every root field passes its rule from `permissions.ts` first — the session, then the role — in one place, so no
  * resolver can forget it. A root field without a rule stops the server at start-up.
  */
 function guardRootFields(merged: ResolverMap): ResolverMap {
-  for (const root of ['Query', 'Mutation'] as const) {
-    for (const [field, resolve] of Object.entries(merged[root] ?? {})) {
+  for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
+    for (const [field, resolver] of Object.entries(merged[root] ?? {})) {
       const rule = ROOT_RULES[root][field];
       if (!rule) throw new Error(`${root}.${field} has no permission rule: add it to src/graphql/permissions.ts.`);
       if (rule === 'public') continue;
-      merged[root]![field] = async (parent, args, context, info) => {
-        await checkRule(rule, context);
-        return resolve(parent, args, context, info);
-      };
+      const guard =
+        (resolve: FieldResolver): FieldResolver =>
+        async (parent, args, context, info) => {
+          await checkRule(rule, context);
+          return resolve(parent, args, context, info);
+        };
+      // A subscription is checked when it starts; its stream re-checks the session on every event.
+      merged[root]![field] =
+        typeof resolver === 'function' ? guard(resolver) : { ...resolver, subscribe: guard(resolver.subscribe) };
     }
   }
   return merged;
@@ -66,11 +74,11 @@ export function buildSchema(): GraphQLSchema {
   const merged: ResolverMap = { DateTime: DateTime as never, JSON: JSONScalar as never };
   for (const resolvers of domainResolvers) {
     for (const [typeName, fields] of Object.entries(resolvers)) {
-      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, FieldResolver>) };
+      merged[typeName] = { ...merged[typeName], ...(fields as ResolverMap[string]) };
     }
   }
   const schema = makeExecutableSchema({ typeDefs, resolvers: guardRootFields(merged) });
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     for (const field of Object.keys(root?.getFields() ?? {})) {
       if (!merged[root!.name]?.[field]) throw new Error(`${root!.name}.${field} has no resolver.`);
     }

@@ -48,12 +48,15 @@ export const sortIcon = style({ display: 'inline-flex', verticalAlign: 'middle',
 
 export const row = style({
   outline: 'none',
+  transition: `background-color ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
+    '&[data-highlighted]': { background: vars.color.infoSubtle },
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.primarySubtle },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
   },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 /** Room for a small control (row actions, a thumbnail) in every row, so placeholder and loaded rows are one height. */

@@ -45,7 +45,15 @@ const onRowAction = fn();
 const onBulkDeactivate = fn();
 const onRetry = fn();
 
-function Demo({ state, pageSize = 5 }: { state: DataTableStatus; pageSize?: number }) {
+function Demo({
+  state,
+  pageSize = 5,
+  highlightedKeys,
+}: {
+  state: DataTableStatus;
+  pageSize?: number;
+  highlightedKeys?: ReadonlySet<string>;
+}) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'title', direction: 'ascending' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -59,6 +67,7 @@ function Demo({ state, pageSize = 5 }: { state: DataTableStatus; pageSize?: numb
       columns={columns}
       rows={rows}
       state={state}
+      highlightedKeys={highlightedKeys}
       sort={sort}
       onSortChange={setSort}
       selectedKeys={selected}
@@ -188,5 +197,14 @@ export const RefreshingKeepsTheRows: Story = {
     await expect(canvas.getByRole('grid')).toHaveAttribute('data-refreshing', 'true');
     await expect(canvas.getByRole('progressbar', { name: 'Refreshing Brands' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
+/** A row someone else just changed, marked for a moment (the screen also says so in a polite status). */
+export const HighlightedRow: Story = {
+  args: { state: { status: 'success' }, highlightedKeys: new Set(['3']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /Cobalt Audio/ })).toHaveAttribute('data-highlighted', 'true');
+    await expect(canvas.getByRole('row', { name: /Arclight/ })).not.toHaveAttribute('data-highlighted');
   },
 };

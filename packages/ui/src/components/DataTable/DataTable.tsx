@@ -55,6 +55,8 @@ export interface DataTableProps<Row extends { id: string }> {
   pagination?: PaginationProps;
   empty?: ReactNode;
   density?: 'comfortable' | 'compact';
+  /** Rows to mark for a moment (changed by someone else); the screen says so in words too, for screen readers. */
+  highlightedKeys?: ReadonlySet<string>;
   /** Placeholder rows while the first page loads: the page size by default, so the table keeps its height. */
   loadingRows?: number;
 }
@@ -153,9 +155,18 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                 </Column>
               ))}
             </TableHeader>
-            <TableBody items={rows} renderEmptyState={() => props.empty ?? <EmptyState title="Nothing here yet" />}>
+            <TableBody
+              items={rows}
+              // RAC reuses a row's rendering while its item is unchanged: a new highlight must render it again.
+              dependencies={[props.highlightedKeys]}
+              renderEmptyState={() => props.empty ?? <EmptyState title="Nothing here yet" />}
+            >
               {(row) => (
-                <Row id={row.id} className={styles.row}>
+                <Row
+                  id={row.id}
+                  className={styles.row}
+                  data-highlighted={props.highlightedKeys?.has(row.id) || undefined}
+                >
                   {selectable ? (
                     <Cell className={`${cellClass} ${styles.checkboxCell}`}>
                       <Checkbox slot="selection" />

@@ -1,0 +1,106 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_ORIGIN, EDITOR, expectDashboard, signIn, storedTokens } from './session';
+
+/** Lazy screens on a busy machine: wait as long as a person would for the page to arrive. */
+const SCREEN = { timeout: 20_000 };
+/** A change travels: a save, the database's notification, the stream, the list's refetch. */
+const LIVE = { timeout: 20_000 };
+
+test.describe.configure({ timeout: 150_000 });
+
+async function signedInPage(browser: Browser, credentials?: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, credentials);
+  await expectDashboard(page);
+  return page;
+}
+
+/** Runs one operation with the page's session, for what the test sets up and tidies, not what it checks. */
+async function graphql<Data>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const { accessToken } = await storedTokens(page);
+  const response = await page.request.post(`${API_ORIGIN}/graphql`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { query, variables },
+  });
+  return ((await response.json()) as { data: Data }).data;
+}
+
+test("a list shows others' changes without reloading, and offers the records they create", async ({ browser }) => {
+  const ada = await signedInPage(browser);
+  const other = await signedInPage(browser, EDITOR);
+  await other.goto('/brands');
+  const table = other.getByRole('grid', { name: 'Brands' });
+  const first = table.getByRole('rowheader').first();
+  await expect(first).not.toBeEmpty(SCREEN);
+  const title = (await first.textContent())!;
+  const renamed = `${title} Live`;
+
+  // Ada renames the first brand on that page through her own edit screen.
+  await ada.goto('/brands');
+  await ada.getByRole('grid', { name: 'Brands' }).getByRole('rowheader', { name: title, exact: true }).click();
+  await expect(ada).toHaveURL(/\/brands\/\d+\/edit$/, SCREEN);
+  const brandId = /\/brands\/(\d+)\/edit$/.exec(ada.url())![1]!;
+  await ada.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+  await ada.getByRole('button', { name: 'Save changes' }).click();
+  // Only an active brand asks first (spec §2).
+  const confirm = ada.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
+  const saved = ada.getByText('Brand saved');
+  await expect(confirm.or(saved)).toBeVisible(SCREEN);
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Save' }).click();
+  await expect(saved).toBeVisible(SCREEN);
+
+  // The other person's list shows the new title, marks the row and says who changed it — no reload.
+  await expect(table.getByRole('rowheader', { name: renamed, exact: true })).toBeVisible(LIVE);
+  await expect(
+    other.getByRole('status').filter({ hasText: `Brand '${renamed}' was changed by Ada Admin.` }),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(renamed) })).toHaveAttribute('data-highlighted', 'true');
+
+  // A brand Ada creates is offered, not slipped into the page under the other person.
+  const created = await graphql<{ createBrand: { id: string } }>(
+    ada,
+    `
+      mutation {
+        createBrand(input: { title: "AAA Live Newcomer" }) {
+          id
+        }
+      }
+    `,
+  );
+  await expect(other.getByText('1 new brand')).toBeVisible(LIVE);
+  await expect(table.getByRole('rowheader', { name: 'AAA Live Newcomer' })).toHaveCount(0);
+  await other.getByRole('button', { name: 'Show' }).click();
+  await expect(table.getByRole('rowheader', { name: 'AAA Live Newcomer' })).toBeVisible(LIVE);
+  await expect(other.getByText('1 new brand')).toHaveCount(0);
+
+  // Other specs count the seeded brands: put things back as they were.
+  await graphql(
+    ada,
+    `
+      mutation ($id: ID!) {
+        deleteBrand(id: $id) {
+          statusCode
+        }
+      }
+    `,
+    { id: created.createBrand.id },
+  );
+  await graphql(
+    ada,
+    `
+      mutation ($id: ID!, $title: String!) {
+        updateBrand(id: $id, input: { title: $title }) {
+          id
+        }
+      }
+    `,
+    {
+      id: brandId,
+      title,
+    },
+  );
+  await ada.context().close();
+  await other.context().close();
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { RecordType } from '../graphql/types.generated';
+import type { RecordChange } from './liveFeed';
+import { useRecordChanges } from './useRecordChanges';
+
+export type LiveRecordChange = Pick<RecordChange, 'by' | 'at' | 'version' | 'kind'>;
+
+/**
+ * The latest change someone else made to the record an edit screen loaded at `loadedVersion` — newer than it, or
+ * its deletion — so the screen can say "Ada Admin changed this brand at 10:41" before the person saves. Null while
+ * nobody has (or with the `live` option off).
+ */
+export function useLiveRecord(
+  recordType: RecordType,
+  id: string | null | undefined,
+  loadedVersion: number | null | undefined,
+): LiveRecordChange | null {
+  const [latest, setLatest] = useState<RecordChange | null>(null);
+  useRecordChanges([recordType], (change, { byMe }) => {
+    if (byMe || change.id !== id) return;
+    setLatest(change);
+  });
+  if (!latest || latest.id !== id || latest.recordType !== recordType) return null;
+  const newer = latest.kind === 'DELETE' || (latest.version ?? 0) > (loadedVersion ?? 0);
+  if (!newer) return null;
+  const { by, at, version, kind } = latest;
+  return { by, at, version, kind };
+}

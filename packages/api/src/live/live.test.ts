@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../seed/seed';
+import { readEventStream, RECORD_CHANGED, type EventStream } from '../testing/eventStream';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+const RENAME_BRAND = `mutation($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title }) { id version } }`;
+
+describe('recordChanged', () => {
+  let api: TestApi;
+  let editor: { accessToken: string; refreshToken: string };
+  let viewerToken = '';
+  const open: EventStream[] = [];
+  beforeAll(async () => {
+    // A short heartbeat, so a revoked session's idle stream ends within the test.
+    api = await startTestApi({ seed: { products: 5 }, config: { liveHeartbeatSeconds: 0.2 } });
+    editor = await api.login('editor@example.com', 'editor-password');
+    viewerToken = (await api.login('viewer@example.com', 'viewer-password')).accessToken;
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(open.map((stream) => stream.close()));
+    await api.close();
+  });
+
+  async function subscribe(token: string | undefined, types?: string[]) {
+    const response = await api.api.handle(
+      new Request('http://localhost:4999/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query: RECORD_CHANGED, variables: { types } }),
+      }),
+    );
+    const stream = readEventStream(response);
+    open.push(stream);
+    return stream;
+  }
+
+  async function createBrand(title: string) {
+    const { createBrand } = await api.asAdmin<{ createBrand: { id: string } }>(
+      `mutation($title: String!) { createBrand(input: { title: $title }) { id } }`,
+      { title },
+    );
+    return createBrand.id;
+  }
+
+  /** A brand created and then renamed: the rename is the next change a stream opened in between sees. */
+  async function renamedBrand(stream: EventStream, title: string) {
+    const id = await createBrand(`${title} before`);
+    expect((await stream.next())?.data).toMatchObject({ recordChanged: { id, kind: 'CREATE' } });
+    await api.asAdmin(RENAME_BRAND, { id, title });
+    return id;
+  }
+
+  it("tells a subscriber of another session's rename: who, which record, its new version", async () => {
+    const stream = await subscribe(editor.accessToken, ['BRAND']);
+    const id = await renamedBrand(stream, 'Renamed Live');
+    const { whoAmI } = await api.asAdmin<{ whoAmI: { id: string } }>(`{ whoAmI { id } }`);
+    const change = await stream.next();
+    expect(change?.errors).toBeUndefined();
+    expect(change?.data).toEqual({
+      recordChanged: {
+        recordType: 'BRAND',
+        id,
+        version: 2,
+        kind: 'UPDATE',
+        by: { id: whoAmI.id, name: DEMO_ADMIN.name },
+        at: expect.any(String),
+      },
+    });
+  });
+
+  it('never sends kinds the role may not read, and refuses to subscribe to them', async () => {
+    const stream = await subscribe(viewerToken);
+    const { whoAmI } = await api.asAdmin<{ whoAmI: { id: string } }>(`{ whoAmI { id } }`);
+    await api.asAdmin(`mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`, {
+      id: whoAmI.id,
+      input: { name: DEMO_ADMIN.name },
+    });
+    const id = await createBrand('Seen By Viewer');
+    // The user change came first; the viewer's stream skipped it (viewers may not read users).
+    expect((await stream.next())?.data).toMatchObject({ recordChanged: { recordType: 'BRAND', id } });
+
+    const refused = await subscribe(viewerToken, ['USER']);
+    expect((await refused.next())?.errors?.[0]?.extensions?.code).toBe('PERMISSION_DENIED');
+  });
+
+  it('refuses an anonymous subscriber before anything streams', async () => {
+    const stream = await subscribe(undefined);
+    const result = await stream.next();
+    expect(result?.errors?.[0]?.message).toBe('Forbidden');
+    expect(await stream.next()).toBeNull();
+  });
+
+  it('notifies nobody of a write that rolled back', async () => {
+    const stream = await subscribe(editor.accessToken, ['BRAND']);
+    const id = await createBrand('Rolled Back');
+    expect((await stream.next())?.data).toMatchObject({ recordChanged: { id, kind: 'CREATE' } });
+    await expect(
+      api.services.db.transaction(async (tx) => {
+        await tx.query(`UPDATE brands SET title = 'Never Seen', version = version + 1 WHERE id = $1`, [id]);
+        await tx.query(
+          `INSERT INTO history_entries (user_name, record_type, record_id, record_label, action)
+           VALUES ('Nobody', 'BRAND', $1, 'Never Seen', 'UPDATE')`,
+          [id],
+        );
+        throw new Error('rolled back on purpose');
+      }),
+    ).rejects.toThrow('rolled back on purpose');
+    await api.asAdmin(RENAME_BRAND, { id, title: 'Committed' });
+    // The next change the stream sees is the committed rename, not the rolled-back one.
+    expect((await stream.next())?.data).toMatchObject({ recordChanged: { id, kind: 'UPDATE', version: 2 } });
+  });
+
+  it("ends a revoked session's stream with Forbidden on its heartbeat", async () => {
+    const session = await api.login('editor@example.com', 'editor-password');
+    const stream = await subscribe(session.accessToken, ['BRAND']);
+    await renamedBrand(stream, 'Before Sign Out');
+    await stream.next();
+    await api.request(`mutation($token: String!) { logout(refreshToken: $token) }`, { token: session.refreshToken });
+    expect((await stream.next())?.errors?.[0]?.message).toBe('Forbidden');
+    expect(await stream.next()).toBeNull();
+  });
+
+  it('caps the open streams of one session and ends them all when the feed closes', async () => {
+    const session = await api.login('editor@example.com', 'editor-password');
+    const streams = await Promise.all(Array.from({ length: 10 }, () => subscribe(session.accessToken)));
+    const id = await createBrand('Counted');
+    for (const stream of streams) expect((await stream.next())?.data).toMatchObject({ recordChanged: { id } });
+    const eleventh = await subscribe(session.accessToken);
+    expect((await eleventh.next())?.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
+    await Promise.all(streams.map((stream) => stream.close()));
+  });
+});

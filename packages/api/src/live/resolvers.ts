@@ -1,0 +1,108 @@
+import { roleCan } from '@deals/admin-core/access';
+import { GraphQLError } from 'graphql';
+import { Repeater } from 'graphql-yoga';
+import type { RequestContext } from '../context';
+import { forbidden, permissionDenied } from '../graphql/errors';
+import type { Resolvers } from '../graphql/resolvers.generated';
+import { RECORD_TYPES, recordTypeInfo, type RecordType } from '../history/recordTypes';
+import { SUBSCRIPTION_LIMITS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
+
+/** Events closer together than this share one session check (a bulk change of 500 products is one check). */
+const SESSION_RECHECK_MS = 1_000;
+
+/**
+ * What a stream yields: a change, or why it ends, resolved to an error as its last event (an error thrown by the
+ * iterator itself would cut the SSE stream instead of telling the client why).
+ */
+type Yielded = RecordChangeEvent | { ended: 'session' | 'tooMany' | 'failed' };
+
+function tooMany(): GraphQLError {
+  return new GraphQLError(
+    `At most ${SUBSCRIPTION_LIMITS.perSession} live streams may be open per session; close another tab first.`,
+    { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } },
+  );
+}
+
+async function readableTypes(ctx: RequestContext, asked: readonly RecordType[] | null | undefined) {
+  const { role } = await ctx.currentUser();
+  const may = (type: RecordType) => roleCan(role, 'read', recordTypeInfo(type).resource);
+  if (asked?.length) {
+    if (!asked.every(may)) throw permissionDenied();
+    return new Set(asked);
+  }
+  return new Set((Object.keys(RECORD_TYPES) as RecordType[]).filter(may));
+}
+
+/**
+ * The stream of one subscriber: changes of the kinds it may read, the session re-checked on events and on a
+ * heartbeat. It completes when the access token expires (the client subscribes again with a fresh one) and ends
+ * with `Forbidden` once the session is revoked.
+ */
+function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
+  let release: () => void = () => undefined;
+  return new Repeater<Yielded>(async (push, stop) => {
+    const fail = async (error: unknown) => {
+      console.error('recordChanged stream failed', error);
+      await push({ ended: 'failed' });
+      stop();
+    };
+    try {
+      release = ctx.changes.acquire(ctx.sessionFamily ?? '', () => stop());
+    } catch (error) {
+      if (!(error instanceof TooManySubscriptions)) throw error;
+      await push({ ended: 'tooMany' });
+      stop();
+      return;
+    }
+    let checkedAt = Date.now();
+    let checking: Promise<boolean> | null = null;
+    const stillValid = async (): Promise<boolean> => {
+      if ((ctx.accessExpiresAt ?? 0) * 1000 <= Date.now()) {
+        stop();
+        return false;
+      }
+      if (Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
+      checking ??= ctx.sessionStillValid().finally(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+      if (await checking) return true;
+      await push({ ended: 'session' });
+      stop();
+      return false;
+    };
+    const heartbeat = setInterval(() => void stillValid().catch(fail), ctx.config.liveHeartbeatSeconds * 1000);
+    // Complete when the token expires, not at the next heartbeat: the client subscribes again with a fresh one.
+    const untilExpiry = Math.max(0, (ctx.accessExpiresAt ?? 0) * 1000 - Date.now());
+    const expiry = setTimeout(() => stop(), Math.min(untilExpiry, 2 ** 31 - 1));
+    const changes = ctx.changes.changes();
+    void (async () => {
+      for await (const change of changes) {
+        if (!types.has(change.recordType)) continue;
+        if (!(await stillValid())) break;
+        await push(change);
+      }
+    })().catch(fail);
+    await stop;
+    clearInterval(heartbeat);
+    clearTimeout(expiry);
+    await changes.return?.();
+    release();
+  });
+}
+
+export function liveResolvers(): Resolvers {
+  return {
+    Subscription: {
+      recordChanged: {
+        subscribe: async (_, { types }, ctx) => recordChanges(ctx, await readableTypes(ctx, types)),
+        resolve: (payload: Yielded) => {
+          if (!('ended' in payload)) return payload;
+          if (payload.ended === 'session') throw forbidden();
+          if (payload.ended === 'tooMany') throw tooMany();
+          throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
+        },
+      },
+    },
+  };
+}
