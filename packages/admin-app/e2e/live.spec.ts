@@ -104,3 +104,57 @@ test("a list shows others' changes without reloading, and offers the records the
   await ada.context().close();
   await other.context().close();
 });
+
+test('an edit screen learns of a colleague’s save: untouched it shows theirs, with unsaved changes it offers a review', async ({
+  browser,
+}) => {
+  const ada = await signedInPage(browser);
+  const other = await signedInPage(browser, EDITOR);
+  // Not live (active: false), so saving asks nothing first.
+  const { createBrand } = await graphql<{ createBrand: { id: string } }>(
+    ada,
+    'mutation { createBrand(input: { title: "Kestrel Optics", active: false }) { id } }',
+  );
+  const rename = (title: string) =>
+    graphql(
+      ada,
+      'mutation ($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title, active: false }) { id } }',
+      {
+        id: createBrand.id,
+        title,
+      },
+    );
+  await other.goto(`/brands/${createBrand.id}/edit`);
+  const title = other.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue('Kestrel Optics', SCREEN);
+
+  // Untouched: the form takes their version by itself and says whose it is.
+  await rename('Kestrel Optics North');
+  await expect(title).toHaveValue('Kestrel Optics North', LIVE);
+  await expect(
+    other
+      .getByRole('status')
+      .filter({ hasText: /^Ada Admin changed this brand at .+\. The form shows their version\.$/ }),
+  ).toBeVisible();
+
+  // With unsaved changes: what was typed stays until the person reviews theirs and chooses.
+  await title.fill('Kestrel Optics South');
+  await rename('Kestrel Optics East');
+  const note = other.getByRole('status').filter({ hasText: 'Review their changes before you save.' });
+  await expect(note).toBeVisible(LIVE);
+  await expect(title).toHaveValue('Kestrel Optics South');
+  await note.getByRole('button', { name: 'Review changes' }).click();
+  const review = other
+    .locator('section')
+    .filter({ has: other.getByRole('heading', { name: /while you were editing$/ }) });
+  const titleRow = review.getByRole('row', { name: /^Title/ });
+  await expect(titleRow).toContainText('Kestrel Optics East');
+  await expect(titleRow).toContainText('Kestrel Optics South');
+  await review.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(title).toHaveValue('Kestrel Optics East');
+  await expect(other.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+  await graphql(ada, 'mutation ($id: ID!) { deleteBrand(id: $id) { statusCode } }', { id: createBrand.id });
+  await ada.context().close();
+  await other.context().close();
+});

@@ -56,6 +56,7 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    * A host passing its own `client` builds it with `documentTransform: createVersionsTransform(true | false)`.
    */
   versions?: boolean;
+  /**
    * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Several people
    * editing at once") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
    * §7 operations is never sent a subscription; then the hooks do nothing.

@@ -1,7 +1,9 @@
 import {
   useAccess,
   useEntityForm,
+  useLiveRecord,
   type FieldErrors,
+  type LiveRecordChange,
   type MutationOutcome,
   type RecordConflict,
   type Resource,
@@ -24,10 +26,12 @@ import {
   type BreadcrumbItem,
 } from '@deals/ui';
 import { Lock, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { conflictReviewFields } from './conflictFields';
-import { useLoadedVersion } from './LoadedEntity';
+import { recordTypeOf } from './historyEntries';
+import { useLoadedVersion, useRefetchEntity } from './LoadedEntity';
+import { LiveRecordNote } from './LiveRecordNote';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { useRouteAccess } from './routeAccess';
 import { UnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -121,6 +125,21 @@ export function EntityFormPage<Draft extends object>({
     theirsAsDraft,
   });
   const { draft, saved, errors, isDirty, pending } = controller;
+  // Someone else saved this record since the form loaded it (live updates): fetch theirs, which an untouched form
+  // then shows and a form with unsaved changes offers to review.
+  const liveChange = useLiveRecord(id && resource ? recordTypeOf(resource) : undefined, id, controller.version);
+  const refetchEntity = useRefetchEntity();
+  const changedVersion = liveChange && liveChange.kind !== 'DELETE' ? liveChange.version : null;
+  useEffect(() => {
+    if (changedVersion !== null) refetchEntity?.();
+  }, [changedVersion, refetchEntity]);
+  // The note stays after an untouched form took their version (it says so), until the person saves past it.
+  const [noticed, setNoticed] = useState<LiveRecordChange | null>(null);
+  if (liveChange && (liveChange.version !== noticed?.version || liveChange.kind !== noticed.kind)) {
+    setNoticed(liveChange);
+  }
+  const liveNote =
+    noticed && (noticed.kind === 'DELETE' || (noticed.version ?? 0) >= (controller.version ?? 0)) ? noticed : null;
   const [confirmSave, setConfirmSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const leaving = useRef(false);
@@ -178,6 +197,14 @@ export function EntityFormPage<Draft extends object>({
           Your unsaved changes from an earlier visit are back. Save them, or discard them to see the {lowerNoun} as it
           is{id ? ' now' : ''}.
         </FormNote>
+      ) : null}
+      {liveNote && !controller.conflict ? (
+        <LiveRecordNote
+          noun={lowerNoun}
+          change={liveNote}
+          shown={!controller.newerLoaded && controller.version === liveNote.version}
+          onReview={controller.newerLoaded ? () => controller.review({ by: liveNote.by, at: liveNote.at }) : null}
+        />
       ) : null}
       {controller.conflict ? (
         <ConflictReview

@@ -1,41 +1,47 @@
-import { useLiveRecord, type RecordType } from '@deals/admin-core';
+import type { LiveRecordChange } from '@deals/admin-core';
 import { Button, FormNote } from '@deals/ui';
-import { recordKinds } from './historyEntries';
 
 export interface LiveRecordNoteProps {
-  recordType: RecordType;
-  id: string;
-  /** The version the form loaded: only newer changes by someone else are told. */
-  loadedVersion: number | null | undefined;
-  /** Opens what changed (the record's history, a comparison) before the person saves over it. */
-  onReview: () => void;
+  /** "brand". */
+  noun: string;
+  /** Someone else's change to the record since the form loaded it (`useLiveRecord`). */
+  change: LiveRecordChange;
+  /** The form already shows their version (it had no unsaved changes). */
+  shown: boolean;
+  /** Shows theirs beside the person's unsaved changes (the form's conflict review); null until theirs is loaded. */
+  onReview: (() => void) | null;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
- * Above an edit form: "Ada Admin changed this brand at 10:41. Review their changes before you save." once someone
- * else saved the record after it was loaded (or deleted it). Nothing otherwise, or with live updates off.
+ * Above an edit form once someone else saved (or deleted) the record after it was loaded: "Ada Admin changed this
+ * brand at 10:41." An untouched form already shows their version; one with unsaved changes offers to review theirs
+ * before saving.
  */
-export function LiveRecordNote({ recordType, id, loadedVersion, onReview }: LiveRecordNoteProps) {
-  const change = useLiveRecord(recordType, id, loadedVersion);
-  if (!change) return null;
-  const noun = recordKinds[recordType].noun.toLowerCase();
+export function LiveRecordNote({ noun, change, shown, onReview }: LiveRecordNoteProps) {
   const who = change.by?.name ?? 'Someone';
   const when = timeFormat.format(new Date(change.at));
+  if (change.kind === 'DELETE') {
+    return (
+      <FormNote role="status">
+        {who} deleted this {noun} at {when}. Saving will not bring it back.
+      </FormNote>
+    );
+  }
   return (
     <FormNote
       role="status"
       action={
-        change.kind === 'DELETE' ? undefined : (
+        onReview ? (
           <Button variant="secondary" size="sm" onPress={onReview}>
             Review changes
           </Button>
-        )
+        ) : undefined
       }
     >
-      {change.kind === 'DELETE'
-        ? `${who} deleted this ${noun} at ${when}. Saving will not bring it back.`
+      {shown
+        ? `${who} changed this ${noun} at ${when}. The form shows their version.`
         : `${who} changed this ${noun} at ${when}. Review their changes before you save.`}
     </FormNote>
   );

@@ -16,6 +16,10 @@ export const useReloadForm = () => useContext(ReloadFormContext);
 const LoadedVersionContext = createContext<number | undefined>(undefined);
 export const useLoadedVersion = () => useContext(LoadedVersionContext);
 
+/** Asks the API for the entity again (someone else changed it): the form gets the newer record as its `initial`. */
+const RefetchEntityContext = createContext<(() => void) | null>(null);
+export const useRefetchEntity = () => useContext(RefetchEntityContext);
+
 /** An entity's loading skeleton and error state with retry; renders `children` once it is loaded. */
 export function LoadedEntity<T>({
   id,
@@ -38,7 +42,9 @@ export function LoadedEntity<T>({
   return (
     <ReloadFormContext.Provider value={() => setGeneration((current) => current + 1)}>
       <LoadedVersionContext.Provider value={typeof version === 'number' ? version : undefined}>
-        <Fragment key={generation}>{children(result.data)}</Fragment>
+        <RefetchEntityContext.Provider value={result.refetch}>
+          <Fragment key={generation}>{children(result.data)}</Fragment>
+        </RefetchEntityContext.Provider>
       </LoadedVersionContext.Provider>
     </ReloadFormContext.Provider>
   );

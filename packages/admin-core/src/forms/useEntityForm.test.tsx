@@ -360,4 +360,51 @@ describe('useEntityForm, the headless create/edit controller', () => {
       expect(lastUpdate().variables).toMatchObject({ expectedVersion: 1 });
     });
   });
+
+  describe('a newer record loaded under the form (a colleague saved; live updates refetched it)', () => {
+    const saveNothing = async (): Promise<SaveOutcome> => ({ ok: true });
+    const useLoadedForm = ({ initial, version }: { initial: BrandDraft; version: number }) =>
+      useEntityForm<BrandDraft>({ initial, version, save: saveNothing });
+    const colleague = { by: { id: '1', name: 'Ada Admin' }, at: '2026-11-25T10:41:00.000Z' };
+
+    it('an untouched form shows their record and expects their version', () => {
+      const { wrapper } = browser();
+      const { result, rerender } = renderHook(useLoadedForm, {
+        wrapper,
+        initialProps: { initial: loaded, version: 3 },
+      });
+      rerender({ initial: { ...loaded, title: 'Theirs' }, version: 4 });
+      expect(result.current.draft.title).toBe('Theirs');
+      expect(result.current.saved.title).toBe('Theirs');
+      expect(result.current.version).toBe(4);
+      expect(result.current.isDirty).toBe(false);
+      expect(result.current.newerLoaded).toBe(false);
+    });
+
+    it('a form with unsaved changes keeps them, and review shows theirs beside them to choose from', () => {
+      const { wrapper } = browser();
+      const { result, rerender } = renderHook(useLoadedForm, {
+        wrapper,
+        initialProps: { initial: loaded, version: 3 },
+      });
+      act(() => result.current.set('title', 'Mine'));
+      rerender({ initial: { ...loaded, title: 'Theirs', active: false }, version: 4 });
+      expect(result.current.draft.title).toBe('Mine');
+      expect(result.current.version).toBe(3);
+      expect(result.current.newerLoaded).toBe(true);
+
+      act(() => result.current.review(colleague));
+      expect(result.current.conflict).toMatchObject({ ...colleague, version: 4 });
+      expect(result.current.conflict?.fields).toEqual([
+        { key: 'title', theirs: 'Theirs', mine: 'Mine', changedByMe: true },
+        { key: 'active', theirs: false, mine: true, changedByMe: false },
+      ]);
+      expect(result.current.draft.title).toBe('Mine');
+
+      act(() => result.current.takeTheirs());
+      expect(result.current.draft).toEqual({ ...loaded, title: 'Theirs', active: false });
+      expect(result.current.version).toBe(4);
+      expect(result.current.newerLoaded).toBe(false);
+    });
+  });
 });

@@ -33,7 +33,9 @@ export interface EntityFormOptions<Draft extends object> {
   save: (draft: Draft, context: { expectedVersion?: number }) => Promise<SaveOutcome>;
   /**
    * The record's version as loaded (with the `versions` capability): sent with every save, so a colleague's save in
-   * between is refused with CONFLICT instead of overwritten. Left out, saves are last-write-wins.
+   * between is refused with CONFLICT instead of overwritten. Left out, saves are last-write-wins. A newer version
+   * passed later, with its `initial` (the screen refetched a colleague's save), is taken by an untouched form and
+   * offered to one with unsaved changes (`newerLoaded`, `review`).
    */
   version?: number;
   /**
@@ -77,6 +79,13 @@ export interface EntityFormController<Draft extends object> {
   takeTheirs: () => void;
   /** Per differing field mine or theirs (unnamed fields: theirs unless the person changed it), then saves it. */
   merge: (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => Promise<SaveOutcome>;
+  /**
+   * A newer version of the record than the form's was loaded while the form holds unsaved changes (someone else
+   * saved; with live updates the screen refetches it). `review` then shows theirs beside yours as a conflict, before
+   * the person saves. An untouched form takes the newer record by itself.
+   */
+  newerLoaded: boolean;
+  review: (about: Pick<FormConflict<Draft>, 'by' | 'at'>) => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -145,13 +154,35 @@ export function useEntityForm<Draft extends object>({
     return Object.keys(problems).length === 0;
   };
 
+  const conflictOf = (
+    theirs: Draft,
+    mine: Draft,
+    about: Pick<FormConflict<Draft>, 'by' | 'at' | 'version'>,
+  ): FormConflict<Draft> => {
+    const fields = (Object.keys(mine) as (keyof Draft & string)[])
+      .filter((key) => !same(mine[key], theirs[key]))
+      .map((key) => ({ key, theirs: theirs[key], mine: mine[key], changedByMe: !same(mine[key], saved[key]) }));
+    return { ...about, theirs, fields };
+  };
+
   const conflictFrom = async (refused: RecordConflict, sent: Draft): Promise<FormConflict<Draft>> => {
     const { current } = refused;
     const theirs = await theirsAsDraft(current, saved);
-    const fields = (Object.keys(sent) as (keyof Draft & string)[])
-      .filter((key) => !same(sent[key], theirs[key]))
-      .map((key) => ({ key, theirs: theirs[key], mine: sent[key], changedByMe: !same(sent[key], saved[key]) }));
-    return { by: current.updatedBy, at: current.updatedAt, version: current.version, theirs, fields };
+    return conflictOf(theirs, sent, { by: current.updatedBy, at: current.updatedAt, version: current.version });
+  };
+
+  // A newer version of the record was loaded under the form (live updates refetched a colleague's save). An untouched
+  // form simply shows it; one with unsaved changes keeps them until the person reviews theirs (`review`). Adjusted
+  // while rendering, as React advises for state that follows a prop; `version` then catches up, so it runs once.
+  const newerLoaded = loadedVersion !== undefined && version !== undefined && loadedVersion > version;
+  if (newerLoaded && !isDirty && !conflict && !pending) {
+    setDraft(initial);
+    setSaved(initial);
+    setVersion(loadedVersion);
+  }
+
+  const review = (about: Pick<FormConflict<Draft>, 'by' | 'at'>) => {
+    if (newerLoaded) setConflict(conflictOf(initial, draft, { ...about, version: loadedVersion }));
   };
 
   const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
@@ -227,5 +258,7 @@ export function useEntityForm<Draft extends object>({
     keepMine,
     takeTheirs,
     merge,
+    newerLoaded,
+    review,
   };
 }

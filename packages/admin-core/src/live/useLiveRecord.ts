@@ -11,12 +11,13 @@ export type LiveRecordChange = Pick<RecordChange, 'by' | 'at' | 'version' | 'kin
  * nobody has (or with the `live` option off).
  */
 export function useLiveRecord(
-  recordType: RecordType,
+  /** Left out (a new record, a kind without history), nothing is watched. */
+  recordType: RecordType | undefined,
   id: string | null | undefined,
   loadedVersion: number | null | undefined,
 ): LiveRecordChange | null {
   const [latest, setLatest] = useState<RecordChange | null>(null);
-  useRecordChanges([recordType], (change, { byMe }) => {
+  useRecordChanges(recordType ? [recordType] : [], (change, { byMe }) => {
     if (byMe || change.id !== id) return;
     setLatest(change);
   });
