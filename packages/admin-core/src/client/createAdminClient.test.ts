@@ -96,6 +96,25 @@ describe('the admin client against the real API', () => {
     expect(storage.get('refreshToken')).toBeNull();
   });
 
+  it('a Forbidden answering a request sent before the person signed in leaves the new session alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = memoryStorage({});
+    const onSessionEnded = vi.fn();
+    const session = await server.api.login();
+    // The person signs in (in this tab) while a request sent signed out is still on its way.
+    const signingInMeanwhile: typeof fetch = async (input, init) => {
+      const answer = await server.fetch(input, init);
+      storage.set('refreshToken', session.refreshToken);
+      storage.set('accessToken', session.accessToken);
+      return answer;
+    };
+    const { client } = createAdminClient({ uri: server.uri, fetch: signingInMeanwhile, storage, onSessionEnded });
+    await expect(client.query({ query: WhoAmIDocument })).rejects.toThrow('Forbidden');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(storage.get('accessToken')).toBe(session.accessToken);
+    expect(storage.get('refreshToken')).toBe(session.refreshToken);
+  });
+
   it('a GraphQL error Forbidden clears both tokens and runs the session-ended action (a reload by default)', async () => {
     const editor = await server.api.login('editor@example.com', 'editor-password');
     const { client, storage, onSessionEnded } = await clientWith({ ...editor });

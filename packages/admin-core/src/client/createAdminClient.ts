@@ -3,7 +3,7 @@ import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-type
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { browserStorage, type KeyValueStorage } from '../session/storage';
-import { clearTokens } from '../session/tokens';
+import { clearTokens, readTokens } from '../session/tokens';
 import { createErrorBus, type ErrorBus } from './errorBus';
 import { createAuthLink } from './links/authLink';
 import { createErrorLink } from './links/errorLink';
@@ -50,7 +50,12 @@ export function createAdminLink(options: AdminClientOptions) {
     new RemoveTypenameFromVariablesLink(),
     createErrorLink({
       errors,
-      onForbidden: () => {
+      onForbidden: (sentToken) => {
+        // A refusal of a request sent for another session than the one stored now — sent signed out, or with a token
+        // replaced since (a sign-in while it travelled, another tab's refresh) — says nothing of this session: clearing
+        // it would sign the person out right after they signed in.
+        const current = readTokens(storage).accessToken;
+        if (sentToken !== undefined && current && sentToken !== current) return;
         clearTokens(storage);
         onSessionEnded();
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../session/storage';
+import { memoryStorage, type KeyValueStorage } from '../session/storage';
 import { expiredToken, validToken } from '../testing/jwt';
 import { createTokenRefresher, RefreshRejectedError, type RefreshLockManager } from './tokenRefresher';
 
@@ -50,6 +50,44 @@ describe('the token refresher', () => {
     expect(storage.get('accessToken')).toBe(tokenA);
     expect(storage.get('refreshToken')).toBe('family-1>1');
     expect(requested).toEqual(['refresh', 'refresh']);
+  });
+
+  it("a tab that finds another refreshing waits for that tab's pair to reach its storage instead of refreshing again", async () => {
+    // Two tabs, one browser: each tab's view of localStorage takes a moment to show what the other wrote (as
+    // Chromium's does across renderer processes), and the lock is let go before it has.
+    const shared = memoryStorage({ accessToken: expiredToken(), refreshToken: 'family-1' });
+    const lagging = (): KeyValueStorage => ({
+      get: (key) => shared.get(key),
+      set: (key, value) => void setTimeout(() => shared.set(key, value), 60),
+      remove: (key) => void setTimeout(() => shared.remove(key), 60),
+    });
+    const { locks: queue } = fakeLocks();
+    let held = 0;
+    const locks: RefreshLockManager = {
+      request: (name, callback) =>
+        queue.request(name, async () => {
+          held += 1;
+          return callback().finally(() => (held -= 1));
+        }),
+      requestIfAvailable: async (name, callback) =>
+        held > 0 ? { taken: false } : { taken: true, value: await locks.request(name, callback) },
+    };
+    // A refresh that takes a while, so the second tab asks while the first holds the lock.
+    let issued = 0;
+    const refresh = vi.fn(async (refreshToken: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      issued += 1;
+      return { accessToken: validToken(600 + issued), refreshToken: `${refreshToken}>${issued}` };
+    });
+    const tabA = createTokenRefresher(lagging(), refresh, { locks, lockName: 'refresh' });
+    const tabB = createTokenRefresher(lagging(), refresh, { locks, lockName: 'refresh' });
+
+    const a = tabA();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [tokenA, tokenB] = await Promise.all([a, tabB()]);
+
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(tokenB).toBe(tokenA);
   });
 
   it('shares one refresh among the concurrent requests of one tab', async () => {

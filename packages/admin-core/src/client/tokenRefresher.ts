@@ -31,13 +31,39 @@ export function refreshThroughEndpoint(uri: string, fetchImpl: typeof fetch = fe
 /** The part of the Web Locks API the refresher needs (`navigator.locks`); tests pass their own. */
 export interface RefreshLockManager {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `callback` under the lock only if nobody holds it (`ifAvailable`); answers `{ taken: false }` without
+   * running it when another tab does. Optional: without it, a tab never knows another one was refreshing.
+   */
+  requestIfAvailable?<T>(
+    name: string,
+    callback: () => Promise<T>,
+  ): Promise<{ taken: true; value: T } | { taken: false }>;
+}
+
+interface WebLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: object | null) => Promise<T>): Promise<T>;
 }
 
 /** `navigator.locks` where the browser has it (every current one, on secure origins and localhost). */
 export function browserLocks(): RefreshLockManager | undefined {
-  const locks = (globalThis.navigator as { locks?: RefreshLockManager } | undefined)?.locks;
-  return locks && typeof locks.request === 'function' ? locks : undefined;
+  const locks = (globalThis.navigator as { locks?: WebLocks } | undefined)?.locks;
+  if (!locks || typeof locks.request !== 'function') return undefined;
+  return {
+    request: (name, callback) => locks.request(name, callback),
+    requestIfAvailable: (name, callback) =>
+      locks.request(name, { ifAvailable: true }, async (lock) =>
+        lock ? { taken: true as const, value: await callback() } : { taken: false as const },
+      ),
+  };
 }
+
+/** How long a tab that found another one refreshing waits for that tab's new pair to reach its own storage. */
+export const OTHER_TAB_TOKENS_WAIT_MS = 1000;
+const OTHER_TAB_TOKENS_POLL_MS = 20;
+/** How long a tab that refreshed keeps the lock after storing the pair, so it reaches the other tabs first. */
+export const REFRESHED_LOCK_LINGER_MS = 100;
 
 export interface TokenRefresherOptions {
   /** Serialises refreshes across the tabs of one browser; without one, each tab refreshes on its own. */
@@ -60,14 +86,49 @@ export function createTokenRefresher(
   const { locks, lockName = 'deals-admin-core:token-refresh' } = options;
   let inFlight: Promise<string> | null = null;
 
-  async function refreshUnlessAnotherTabDid(): Promise<string> {
+  /** `answer` gets the access token as soon as there is one; the promise settles when the lock may be let go. */
+  async function refreshUnlessAnotherTabDid(answer?: (token: string) => void): Promise<string> {
     // Read again: while this tab waited for the lock, another one may have stored a new pair (or signed out).
     const { accessToken, refreshToken } = readTokens(storage);
     if (accessToken && isTokenValid(accessToken)) return accessToken;
     if (!refreshToken) throw new RefreshRejectedError('There is no refresh token.');
     const pair = await refresh(refreshToken);
     storeTokens(storage, pair);
+    if (answer) {
+      // This tab's requests go on at once; the lock stays held a moment while the pair travels to the other tabs.
+      answer(pair.accessToken);
+      await new Promise((resolve) => setTimeout(resolve, REFRESHED_LOCK_LINGER_MS));
+    }
     return pair.accessToken;
+  }
+
+  /**
+   * localStorage reaches other tabs asynchronously (in Chromium through the browser process, not in step with the
+   * lock): a tab that gets the lock right after another tab refreshed may still read the old pair, or the new refresh
+   * token with the old access token, and would refresh a second time. Having found the lock held, it first gives the
+   * other tab's pair a moment to arrive.
+   */
+  async function afterAnotherTabRefreshed(): Promise<string> {
+    const deadline = Date.now() + OTHER_TAB_TOKENS_WAIT_MS;
+    while (Date.now() < deadline) {
+      const { accessToken } = readTokens(storage);
+      if (accessToken && isTokenValid(accessToken)) return accessToken;
+      await new Promise((resolve) => setTimeout(resolve, OTHER_TAB_TOKENS_POLL_MS));
+    }
+    return refreshUnlessAnotherTabDid();
+  }
+
+  async function refreshUnderLock(): Promise<string> {
+    if (!locks) return refreshUnlessAnotherTabDid();
+    if (!locks.requestIfAvailable) return locks.request(lockName, () => refreshUnlessAnotherTabDid());
+    let answer!: (token: string) => void;
+    const answered = new Promise<string>((resolve) => (answer = resolve));
+    const tryFirst = locks.requestIfAvailable<string>(lockName, () => refreshUnlessAnotherTabDid(answer));
+    const whenLetGo = tryFirst.then((first) =>
+      first.taken ? first.value : locks.request(lockName, afterAnotherTabRefreshed),
+    );
+    // This tab's own refresh answers before its lock lingers; otherwise (reused or waited) the lock's outcome does.
+    return Promise.race([answered, whenLetGo]);
   }
 
   return async function accessTokenForRequest(): Promise<string | null> {
@@ -76,7 +137,7 @@ export function createTokenRefresher(
     if (isTokenValid(accessToken)) return accessToken;
     inFlight ??= (async () => {
       try {
-        return locks ? await locks.request(lockName, refreshUnlessAnotherTabDid) : await refreshUnlessAnotherTabDid();
+        return await refreshUnderLock();
       } finally {
         inFlight = null;
       }

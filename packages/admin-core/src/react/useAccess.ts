@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
 import { MyAccessDocument } from '../domains/session/operations.generated';
 import { accessForRole, UNRESTRICTED_ACCESS, type Access } from '../session/access';
+import { readTokens } from '../session/tokens';
 import { useAdminCore } from './AdminCoreProvider';
 
 /**
@@ -13,7 +14,8 @@ import { useAdminCore } from './AdminCoreProvider';
 export function useAccess(): Access {
   const core = useAdminCore();
   const { data } = useQuery(MyAccessDocument, {
-    skip: !core.accessEnabled,
+    // Signed out there is nothing to ask (the API would answer Forbidden); the session check asks once signed in.
+    skip: !core.accessEnabled || !readTokens(core.storage).accessToken,
     fetchPolicy: 'cache-first',
     context: { [ERRORS_SHOWN_BY_CALLER]: true },
   });

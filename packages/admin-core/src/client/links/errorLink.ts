@@ -18,22 +18,32 @@ export const ERRORS_SHOWN_BY_CALLER = 'errorsShownByCaller';
  * Spec §4/§8: a GraphQL error `Forbidden` ends the session (`onForbidden` clears the tokens and reloads); every other
  * GraphQL or network error is logged to the console and published for the app to show.
  */
-export function createErrorLink(options: { onForbidden: () => void; errors: ErrorBus }) {
+export function createErrorLink(options: {
+  /**
+   * `sentToken`: the access token a refused request carried (null when it went without one); undefined when the
+   * session itself was refused (its refresh).
+   */
+  onForbidden: (sentToken?: string | null) => void;
+  errors: ErrorBus;
+}) {
   let endingSession = false;
-  const endSession = () => {
+  const endSession = (sentToken?: string | null) => {
     // A burst of failing requests must end in one clean logout, not one per request.
     if (endingSession) return;
     endingSession = true;
-    options.onForbidden();
+    options.onForbidden(sentToken);
     queueMicrotask(() => (endingSession = false));
   };
+  /** The bearer token the auth link put on this operation, if any. */
+  const sentTokenOf = (context: Readonly<{ headers?: Record<string, string> }>) =>
+    context.headers?.authorization?.replace(/^Bearer /, '') ?? null;
 
   return new ErrorLink(({ error, operation }) => {
     // Callers that show the error themselves (a form, an error state) say so; it is then logged but not published.
     const shownByCaller = operation.getContext()[ERRORS_SHOWN_BY_CALLER] === true;
     if (CombinedGraphQLErrors.is(error)) {
       if (error.errors.some((graphQLError) => graphQLError.message === FORBIDDEN)) {
-        endSession();
+        endSession(sentTokenOf(operation.getContext() as { headers?: Record<string, string> }));
         return;
       }
       for (const graphQLError of error.errors) {
