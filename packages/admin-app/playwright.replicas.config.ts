@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ports = [process.env.E2E_REPLICA_PORT_A ?? '4147', process.env.E2E_REPLICA_PORT_B ?? '4148'];
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) throw new Error('Run through scripts/with-postgres.sh: the replicas share its PostgreSQL.');
+
+/**
+ * Two replicas of the production command (scripts/production.sh, the app built once beforehand) on one PostgreSQL,
+ * as the README's "N replicas" deploys them: a browser on each, to show what one person does reaches the other.
+ */
+export default defineConfig({
+  testDir: './e2e-replicas',
+  workers: 1,
+  reporter: [['list']],
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: ports.map((port) => ({
+    command: `PORT=${port} API_PUBLIC_URL=http://127.0.0.1:${port} DATABASE_URL=${databaseUrl} CORS_ORIGINS= JWT_SECRET=e2e-replicas-secret-0123456789abcdef RUN_SCHEDULER=false LOG_LEVEL=warn SKIP_BUILD=1 bash ../../scripts/production.sh`,
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  })),
+});
