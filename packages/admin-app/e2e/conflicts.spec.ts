@@ -1,31 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_ORIGIN, EDITOR, expectDashboard, signIn } from './session';
+import { expect, test, type Page } from '@playwright/test';
+import { EDITOR } from './session';
+import { graphqlAs as apiQuery, staffInBrowser as staff } from './staff';
 
 /** Lazy screens on a busy machine: wait as long as a person would for the page to arrive. */
 const SCREEN = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A signed-in staff member in a browser of their own (their own storage, their own session). */
-async function staff(browser: Browser, credentials?: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, credentials);
-  await expectDashboard(page);
-  return page;
-}
-
-async function apiQuery<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.post(`${API_ORIGIN}/graphql`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data;
-}
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 
@@ -34,14 +14,19 @@ async function openBrand(page: Page, id: string) {
   await expect(titleField(page)).toBeVisible(SCREEN);
 }
 
-/** Types a title and saves it, past the "live brand" confirmation (spec §2). */
-async function typeAndSave(page: Page, title: string) {
-  await titleField(page).fill(title);
+/** Saves what was typed, past the "live brand" confirmation (spec §2). */
+async function save(page: Page) {
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page
     .getByRole('alertdialog', { name: 'Are you sure you want to save?' })
     .getByRole('button', { name: 'Save' })
     .click();
+}
+
+/** Types a title and saves it. */
+async function typeAndSave(page: Page, title: string) {
+  await titleField(page).fill(title);
+  await save(page);
 }
 
 const review = (page: Page) =>
@@ -67,12 +52,14 @@ test('two people save the same brand: the second sees both titles, loses nothing
   const id = createBrand.id;
 
   // Round one: both open it, the admin saves first, the editor (still showing the old title) keeps theirs.
+  // The editor is typing when the admin saves (an untouched form would simply take the admin's version, live).
   await openBrand(admin, id);
   await openBrand(editor, id);
+  await titleField(editor).fill('Harbour Kites South');
   await typeAndSave(admin, 'Harbour Kites North');
   await expect(admin.getByText('Brand saved')).toBeVisible(SCREEN);
 
-  await typeAndSave(editor, 'Harbour Kites South');
+  await save(editor);
   const conflict = review(editor);
   await expect(conflict.getByRole('heading')).toHaveText(
     /^Ada Admin changed this brand at \d\d:\d\d while you/,
@@ -94,9 +81,10 @@ test('two people save the same brand: the second sees both titles, loses nothing
   // Round two, from fresh pages: the admin saves first again, and this time the editor takes theirs.
   await openBrand(admin, id);
   await openBrand(editor, id);
+  await titleField(editor).fill('Harbour Kites West');
   await typeAndSave(admin, 'Harbour Kites East');
   await expect(admin.getByText('Brand saved')).toBeVisible(SCREEN);
-  await typeAndSave(editor, 'Harbour Kites West');
+  await save(editor);
   await expect(review(editor).getByRole('row', { name: /^Title/ })).toContainText('Harbour Kites East', SCREEN);
   await review(editor).getByRole('button', { name: 'Take theirs' }).click();
   await expect(review(editor)).toHaveCount(0);

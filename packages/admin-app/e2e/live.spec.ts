@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_ORIGIN, EDITOR, expectDashboard, signIn, storedTokens } from './session';
+import { expect, test } from '@playwright/test';
+import { EDITOR } from './session';
+import { graphqlAs as graphql, renameBrandFromList, staffInBrowser as signedInPage } from './staff';
 
 /** Lazy screens on a busy machine: wait as long as a person would for the page to arrive. */
 const SCREEN = { timeout: 20_000 };
@@ -7,25 +8,6 @@ const SCREEN = { timeout: 20_000 };
 const LIVE = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 150_000 });
-
-async function signedInPage(browser: Browser, credentials?: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, credentials);
-  await expectDashboard(page);
-  return page;
-}
-
-/** Runs one operation with the page's session, for what the test sets up and tidies, not what it checks. */
-async function graphql<Data>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const { accessToken } = await storedTokens(page);
-  const response = await page.request.post(`${API_ORIGIN}/graphql`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { query, variables },
-  });
-  return ((await response.json()) as { data: Data }).data;
-}
 
 test("a list shows others' changes without reloading, and offers the records they create", async ({ browser }) => {
   const ada = await signedInPage(browser);
@@ -38,18 +20,7 @@ test("a list shows others' changes without reloading, and offers the records the
   const renamed = `${title} Live`;
 
   // Ada renames the first brand on that page through her own edit screen.
-  await ada.goto('/brands');
-  await ada.getByRole('grid', { name: 'Brands' }).getByRole('rowheader', { name: title, exact: true }).click();
-  await expect(ada).toHaveURL(/\/brands\/\d+\/edit$/, SCREEN);
-  const brandId = /\/brands\/(\d+)\/edit$/.exec(ada.url())![1]!;
-  await ada.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
-  await ada.getByRole('button', { name: 'Save changes' }).click();
-  // Only an active brand asks first (spec §2).
-  const confirm = ada.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
-  const saved = ada.getByText('Brand saved');
-  await expect(confirm.or(saved)).toBeVisible(SCREEN);
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Save' }).click();
-  await expect(saved).toBeVisible(SCREEN);
+  const brandId = await renameBrandFromList(ada, title, renamed);
 
   // The other person's list shows the new title, marks the row and says who changed it — no reload.
   await expect(table.getByRole('rowheader', { name: renamed, exact: true })).toBeVisible(LIVE);
