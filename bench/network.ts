@@ -2,6 +2,7 @@ import type { Browser } from 'playwright';
 import { createAdminClient } from '../packages/admin-core/src/client/createAdminClient';
 import { FindBrandsDocument } from '../packages/admin-core/src/domains/brands/operations.generated';
 import { memoryStorage } from '../packages/admin-core/src/session/storage';
+import { watchNetwork } from './lib/browser';
 import { storeTokensScript } from './lib/session';
 
 interface Sent {
@@ -21,6 +22,7 @@ export async function listEditBack(
   const context = await browser.newContext();
   await context.addInitScript(storeTokensScript(tokens));
   const page = await context.newPage();
+  const network = watchNetwork(page);
   let sent: Sent[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
@@ -30,7 +32,7 @@ export async function listEditBack(
   const step = async (action: () => Promise<unknown>) => {
     sent = [];
     await action();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     return { requests: sent.map((request) => request.operationName), duplicates: duplicates(sent) };
   };
   const rows = page.getByRole('grid', { name: 'Brands' }).getByRole('row');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page, type Response } from 'playwright';
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright';
 import { gzipSync } from 'node:zlib';
 
 export function launch(): Promise<Browser> {
@@ -16,6 +16,38 @@ export interface AssetBytes {
   files: number;
   /** The JS files' addresses, in the order the page asked for them. */
   jsUrls: string[];
+}
+
+/**
+ * The requests a page has in flight, less its live-updates stream: a `recordChanged` subscription over server-sent
+ * events stays open by design, so Playwright's `networkidle` would never come. Watch from before the first request.
+ */
+export function watchNetwork(page: Page) {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const isLiveStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    /** Resolves once nothing but the live stream has been in flight for 500 ms (what `networkidle` waits for). */
+    async settled(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (open.size > 0 || Date.now() - lastChange < 500) {
+        if (Date.now() > deadline) {
+          throw new Error(`The network did not settle: ${[...open].map((request) => request.url()).join(', ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 /** The JS and CSS a page downloads while `action` runs: raw bytes and gzip (level 9) of each file, summed. */
@@ -36,8 +68,9 @@ export async function assetsLoadedDuring(page: Page, action: () => Promise<void>
     );
   };
   page.on('response', onResponse);
+  const network = watchNetwork(page);
   await action();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   page.off('response', onResponse);
   const totals: AssetBytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: 0, jsUrls: [] };
   for (const entry of await Promise.all(bodies)) {

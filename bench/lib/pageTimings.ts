@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright';
-import { median } from './browser';
+import { median, watchNetwork } from './browser';
 
 /** One page the bench loads: where, and how the page tells that its first data row (or its form) is on screen. */
 export interface TimedPage {
@@ -64,11 +64,12 @@ async function loadOnce(browser: Browser, target: TimedPage, onPage?: (page: Pag
     if (target.before) await context.addInitScript(target.before);
     await context.addInitScript(observersScript(target.shown));
     const page = await context.newPage();
+    const network = watchNetwork(page);
     onPage?.(page);
     await page.goto(target.url);
     await page.waitForFunction('window.__benchMarks.shownAt !== null', undefined, { timeout: 60_000, polling: 100 });
     // Settled: what the first rows set off (the rest of the screen, lazy chunks) has finished loading.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     const marks = (await page.evaluate('window.__benchMarks')) as { tasks: number[]; cls: number; shownAt: number };
     return {
       tbtMs: marks.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),

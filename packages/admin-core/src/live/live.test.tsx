@@ -116,6 +116,19 @@ describe('live record changes', () => {
     await waitFor(() => expect(seen.map((change) => change.version)).toContain(version));
   });
 
+  it('keeps its one stream from one screen to the next: a listener that comes as another leaves reuses it', async () => {
+    const core = coreFor({ live: true });
+    const before = server.count('RecordChanged');
+    const list = renderHook(() => useRecordChanges(['BRAND'], () => undefined), { wrapper: wrapperFor(core) });
+    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    list.unmount();
+    const seen: RecordChange[] = [];
+    renderHook(() => useRecordChanges(['BRAND'], (change) => seen.push(change)), { wrapper: wrapperFor(core) });
+    const version = await rename('Heard On The Next Screen');
+    await waitFor(() => expect(seen.map((change) => change.version)).toContain(version));
+    expect(server.count('RecordChanged')).toBe(before + 1);
+  });
+
   it('sends nothing with the option off, or when signed out', async () => {
     const before = server.count('RecordChanged');
     renderHook(() => useRecordChanges(['BRAND'], () => undefined), { wrapper: wrapperFor(coreFor({ live: false })) });
