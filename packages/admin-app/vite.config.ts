@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { screenAssets } from './build/screenAssetsPlugin.ts';
 
 /**
  * The languages the back-office is written in (every string of the spec is English). react-aria ships its built-in
@@ -38,7 +39,13 @@ function preloadLatinFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [optimizeLocales.vite({ locales: SERVED_LOCALES }), react(), vanillaExtractPlugin(), preloadLatinFonts()],
+  plugins: [
+    optimizeLocales.vite({ locales: SERVED_LOCALES }),
+    react(),
+    vanillaExtractPlugin(),
+    preloadLatinFonts(),
+    screenAssets(),
+  ],
   // Workspace packages are consumed from source in dev and in the app build; their dist is for npm consumers.
   resolve: { conditions: ['@deals/source', ...defaultClientConditions] },
   server: { port: 5173, strictPort: true },

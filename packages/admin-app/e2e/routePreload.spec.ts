@@ -26,6 +26,29 @@ function recordRequests(page: Page) {
   };
 }
 
+const operationOf = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/graphql')
+    ? (request.postDataJSON() as { operationName?: string } | null)?.operationName
+    : undefined;
+
+/**
+ * Holds WhoAmI's answer until the screen's first query has left (20 s at most). Since the session check now goes out
+ * as the app starts, it usually answers before the screen's code is in; held, it shows whether the screen's query
+ * waits for it: a screen that did (the old waterfall) would send its query only after, and the test fails.
+ */
+async function holdWhoAmIUntilSent(page: Page, operations: string[]) {
+  const sentOnes = new Map<string, () => void>();
+  const sent = Promise.all(
+    operations.map((operation) => new Promise<void>((resolve) => sentOnes.set(operation, resolve))),
+  );
+  page.on('request', (request) => sentOnes.get(operationOf(request) ?? '')?.());
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== 'WhoAmI') return route.fallback();
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await route.fallback();
+  });
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
@@ -33,12 +56,30 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a full load of /brands asks for the list once, before WhoAmI has answered', async ({ page }) => {
+  await holdWhoAmIUntilSent(page, ['FindBrands']);
   const requests = recordRequests(page);
   await page.goto('/brands');
   await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
   await expect.poll(() => requests.named('WhoAmI').length).toBe(1);
   expect(requests.named('FindBrands')).toHaveLength(1);
   expect(requests.times('FindBrands').sent).toBeLessThan(requests.times('WhoAmI').answered);
+});
+
+test('a full load of /brands fetches the screen’s code beside the app’s, before the app has started', async ({
+  page,
+}) => {
+  await page.goto('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  // Before, the router asked for the screen only once the app's chunk had run and set up React, Apollo and itself.
+  const { screenRequested, appStarted } = await page.evaluate(() => ({
+    screenRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/BrandListScreen-[\w-]+\.js$/.test(entry.name))?.startTime,
+    appStarted: performance.getEntriesByName('deals:app-start')[0]?.startTime,
+  }));
+  expect(screenRequested).toBeDefined();
+  expect(appStarted).toBeDefined();
+  expect(screenRequested!).toBeLessThan(appStarted!);
 });
 
 test('a shared, filtered and sorted brand link is asked for once, with the screen’s variables', async ({ page }) => {
@@ -55,6 +96,7 @@ test('a shared, filtered and sorted brand link is asked for once, with the scree
 });
 
 test('the product list and the dashboard start their first query before WhoAmI has answered', async ({ page }) => {
+  await holdWhoAmIUntilSent(page, ['FindProducts']);
   const requests = recordRequests(page);
   await page.goto('/products');
   await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
@@ -62,6 +104,8 @@ test('the product list and the dashboard start their first query before WhoAmI h
   expect(requests.named('FindProducts')).toHaveLength(1);
   expect(requests.times('FindProducts').sent).toBeLessThan(requests.times('WhoAmI').answered);
 
+  await page.unrouteAll({ behavior: 'wait' });
+  await holdWhoAmIUntilSent(page, ['DashboardStats']);
   const dashboard = recordRequests(page);
   await page.goto('/');
   await expect(page.getByText('Products added per day').first()).toBeVisible({ timeout: 20_000 });

@@ -1,13 +1,16 @@
-import { createAdminCore } from '@deals/admin-core';
+import { createAdminCore, preloadSession } from '@deals/admin-core';
 import { createToaster } from '@deals/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfig } from './config';
 import { createAppRouter } from './routes';
+import { guardedScreenFor } from './screenTable';
 
 /** The back-office: one admin core, toaster and router for the whole session. */
 export function mountApp(container: HTMLElement) {
+  // When the app's code began to run: the e2e suite checks that the current screen was already being fetched.
+  performance.mark('deals:app-start');
   const core = createAdminCore({
     uri: appConfig.graphqlUrl,
     media: appConfig.media,
@@ -21,6 +24,8 @@ export function mountApp(container: HTMLElement) {
     // And live updates: lists refresh what others change on screen, edit screens learn who changed their record.
     live: true,
   });
+  // A guarded page checks the session (WhoAmI) beside loading its route, not once the route is in (issue 17).
+  if (guardedScreenFor(window.location.pathname)) preloadSession(core);
   createRoot(container).render(
     <StrictMode>
       <App core={core} toaster={createToaster()} router={createAppRouter(core)} />

@@ -1,3 +1,5 @@
+import { fetchCurrentScreen } from './screenAssets';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the back-office in.');
 
@@ -6,4 +8,6 @@ if (window.location.pathname === '/login') {
   void import('./loginPage').then(({ mountLoginPage }) => mountLoginPage(container));
 } else {
   void import('./appMain').then(({ mountApp }) => mountApp(container));
+  // The current screen's files load beside the app's (issue 17), queued after them: appMain runs first.
+  fetchCurrentScreen();
 }

@@ -68,6 +68,7 @@ export { accessForRole, UNRESTRICTED_ACCESS } from './session/access';
 export type { Access } from './session/access';
 export { useQueryResult } from './react/queryHooks';
 export { preloadQuery } from './client/preloadQuery';
+export { preloadSession } from './session/sessionCheck';
 export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker } from './react/useFilterPicker';

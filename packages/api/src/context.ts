@@ -28,5 +28,7 @@ export interface RequestContext extends Services {
   sessionStillValid(): Promise<boolean>;
   /** When the access token expires (seconds since the epoch); null without one. */
   accessExpiresAt: number | null;
+  /** Aborts when the client goes away (its connection closes): a live stream ends and frees its slot then. */
+  closed: AbortSignal;
   loaders: Loaders;
 }

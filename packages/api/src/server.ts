@@ -25,7 +25,8 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
     // Limits and guards run on the document, before the context is built or anything executes.
     plugins: [...limitPlugins(services.config.development), requestGuardsPlugin()],
-    context: ({ caller }) => requestContext(services, caller),
+    // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
+    context: ({ caller, request }) => requestContext(services, caller, request.signal),
     logging: 'warn',
   });
 

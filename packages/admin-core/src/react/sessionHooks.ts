@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ERRORS_SHOWN_BY_CALLER } from '../client/links/errorLink';
-import { LoginDocument, LogoutDocument, WhoAmIDocument } from '../domains/session/operations.generated';
+import { LoginDocument, LogoutDocument } from '../domains/session/operations.generated';
 import { followSessionOfOtherTabs } from '../session/crossTab';
 import { afterLoginPath, guardDecision, loginPageDecision } from '../session/rules';
+import { loadCurrentUser, takePreloadedSession } from '../session/sessionCheck';
 import { clearTokens, readTokens, storeTokens } from '../session/tokens';
 import type { CurrentUser } from '../stores/auth';
 import { useAdminCore } from './AdminCoreProvider';
@@ -39,19 +40,11 @@ export function useSessionGuard(pathAndQuery: string, navigate: Navigate): Sessi
     }
     let cancelled = false;
     core.stores.auth.getState().setLoading(true);
-    // With permissions on, the role loads beside the user, so no screen shows before it knows what to hide.
-    Promise.all([
-      core.client.query({
-        query: WhoAmIDocument,
-        fetchPolicy: 'network-only',
-        context: { [ERRORS_SHOWN_BY_CALLER]: true },
-      }),
-      core.fetchAccess({ fresh: true }),
-    ])
-      .then(([{ data }]) => {
-        if (cancelled || !data) return;
-        core.stores.auth.getState().setUser(data.whoAmI);
-        setResult({ status: 'ready', user: data.whoAmI });
+    (takePreloadedSession(core) ?? loadCurrentUser(core))
+      .then((whoAmI) => {
+        if (cancelled) return;
+        core.stores.auth.getState().setUser(whoAmI);
+        setResult({ status: 'ready', user: whoAmI });
       })
       .catch((error: Error) => {
         // Forbidden already ended the session (error link); anything else is shown with a retry.

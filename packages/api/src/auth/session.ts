@@ -33,7 +33,11 @@ export async function identifyCaller(
  * Builds the per-request context: the user is looked up lazily, once, and an access token counts only while the
  * user is active, its session version is current and its login (refresh family) is not revoked.
  */
-export function requestContext(services: Services, caller: Caller): RequestContext {
+export function requestContext(
+  services: Services,
+  caller: Caller,
+  closed: AbortSignal = new AbortController().signal,
+): RequestContext {
   const { bearer, access } = caller;
   let user: Promise<UserRow> | undefined;
   async function lookUpUser(): Promise<UserRow> {
@@ -49,6 +53,7 @@ export function requestContext(services: Services, caller: Caller): RequestConte
     sessionFamily: access?.familyId ?? null,
     clientAddress: caller.clientAddress,
     accessExpiresAt: access?.expiresAt ?? null,
+    closed,
     loaders: createLoaders(services.db),
     currentUser() {
       user ??= lookUpUser();

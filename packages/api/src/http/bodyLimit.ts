@@ -38,5 +38,6 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body });
+  // The signal goes along: it is how the handlers learn that the client went away (a live stream ends then).
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }

@@ -126,11 +126,43 @@ describe('recordChanged', () => {
 
   it('caps the open streams of one session and ends them all when the feed closes', async () => {
     const session = await api.login('editor@example.com', 'editor-password');
+    const before = api.services.changes.openCount;
     const streams = await Promise.all(Array.from({ length: 10 }, () => subscribe(session.accessToken)));
     const id = await createBrand('Counted');
     for (const stream of streams) expect((await stream.next())?.data).toMatchObject({ recordChanged: { id } });
     const eleventh = await subscribe(session.accessToken);
     expect((await eleventh.next())?.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
     await Promise.all(streams.map((stream) => stream.close()));
+    await expect.poll(() => api.services.changes.openCount, { timeout: 10_000 }).toBe(before);
+  });
+
+  it("frees a stream's slot as soon as its client goes away (a reload, a closed tab)", async () => {
+    // Before, only a failed write to the closed connection ended a quiet stream — yoga's ping, every 12 s in
+    // production — so eleven reloads within those 12 s refused the eleventh page its updates.
+    const session = await api.login('editor@example.com', 'editor-password');
+    const before = api.services.changes.openCount;
+    for (let reload = 0; reload < 11; reload += 1) {
+      const leaving = new AbortController();
+      const response = await api.api.handle(
+        new Request('http://localhost:4999/graphql', {
+          method: 'POST',
+          signal: leaving.signal,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            authorization: `Bearer ${session.accessToken}`,
+          },
+          body: JSON.stringify({ query: RECORD_CHANGED }),
+        }),
+      );
+      const reader = response.body!.getReader();
+      await reader.read();
+      await expect.poll(() => api.services.changes.openCount).toBe(before + 1);
+      // What the server sees when the page goes: the request's signal aborts (@whatwg-node/server does it when the
+      // connection closes); nothing reads the stream any more.
+      leaving.abort();
+      await expect.poll(() => api.services.changes.openCount, { timeout: 5_000 }).toBe(before);
+      await reader.cancel().catch(() => undefined);
+    }
   });
 });

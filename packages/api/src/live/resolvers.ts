@@ -54,6 +54,11 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
       stop();
       return;
     }
+    // A closed tab or a reload ends its stream at once, not at the next heartbeat's failed write: until then the
+    // stream would hold one of the session's slots, and ten reloads in a heartbeat would refuse the eleventh.
+    const onClosed = () => stop();
+    if (ctx.closed.aborted) stop();
+    else ctx.closed.addEventListener('abort', onClosed, { once: true });
     let checkedAt = Date.now();
     let checking: Promise<boolean> | null = null;
     const stillValid = async (): Promise<boolean> => {
@@ -84,6 +89,7 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
       }
     })().catch(fail);
     await stop;
+    ctx.closed.removeEventListener('abort', onClosed);
     clearInterval(heartbeat);
     clearTimeout(expiry);
     await changes.return?.();

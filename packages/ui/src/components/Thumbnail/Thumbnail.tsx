@@ -16,7 +16,9 @@ export function Thumbnail({ src, alt = '' }: ThumbnailProps) {
   return (
     <span className={thumbnail}>
       {shown ? (
-        <img className={image} src={shown} alt={alt} onError={() => setFailed(shown)} />
+        // Lazy: setting `src` on an eager image starts its request inside React's commit, which on a list of 25 rows
+        // was the largest part of the long task that shows them (issue 17); lazily, the browser fetches after layout.
+        <img className={image} src={shown} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(shown)} />
       ) : (
         <ImageOff size={16} aria-hidden="true" />
       )}
