@@ -112,11 +112,7 @@ export function MediaGrid({
     >
       {(item) => (
         <GridListItem id={item.fileId} textValue={item.name} className={styles.tile}>
-          {selectionMode === 'multiple' ? (
-            <span className={styles.check}>
-              <Checkbox slot="selection" />
-            </span>
-          ) : null}
+          {selectionMode === 'multiple' ? <Checkbox slot="selection" className={styles.check} /> : null}
           <Thumbnail item={item} />
           <span className={styles.name} title={item.filePath}>
             {item.name}
