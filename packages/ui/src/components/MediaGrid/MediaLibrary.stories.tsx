@@ -170,6 +170,15 @@ export const FiveThousandFilesStayVirtualized: Story = {
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
     await expectTilesLaidOutOnce(grid);
+    // Arrow keys follow the virtualizer's layout: Down goes to the tile below, in the same column.
+    const [first] = within(grid).getAllByRole('row');
+    first!.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowDown}');
+    const below = grid.ownerDocument.activeElement!.getBoundingClientRect();
+    await expect(below.left).toBeCloseTo(first!.getBoundingClientRect().left, 0);
+    await expect(below.top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+    await user.keyboard('{Escape}');
     grid.scrollTop = 40_000;
     await waitFor(() => expect(within(grid).queryByText('deal-0001.png')).toBeNull());
     await expectTilesLaidOutOnce(grid);
