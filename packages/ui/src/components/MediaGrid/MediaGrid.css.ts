@@ -44,6 +44,8 @@ export const flowGrid = style({
 
 export const tile = style({
   display: 'grid',
+  // Fills the box the virtualizer's layout gives it (or its grid cell), whether or not the thumbnail has loaded.
+  height: '100%',
   gridTemplateRows: '1fr auto',
   gap: vars.space.xs,
   padding: vars.space.xs,

@@ -36,11 +36,19 @@ export interface MediaGridProps {
  */
 const VIRTUALIZE_ABOVE = 100;
 
+/**
+ * A tile is a 4:3 thumbnail above one line of name, so its height follows from its width: the border, padding and
+ * gap around the image (16 px), the name's line (18 px) and ¾ of the image's width (the tile's less 12 px). The
+ * layout computes it (`preserveAspectRatio`) rather than measuring each tile as it mounts: measuring costs a forced
+ * layout per new tile on every scrolled frame, and a lazy thumbnail not loaded yet measured 34 px, which packed the
+ * rows and rendered three times the tiles that fit.
+ */
+const tileHeight = (width: number) => 34 + Math.round(((width - 12) * 3) / 4);
 const layoutOptions = {
-  minItemSize: new Size(150, 170),
-  maxItemSize: new Size(220, 240),
+  minItemSize: new Size(150, tileHeight(150)),
+  maxItemSize: new Size(220, tileHeight(220)),
   minSpace: new Size(8, 8),
-  preserveAspectRatio: false,
+  preserveAspectRatio: true,
 };
 
 function Thumbnail({ item }: { item: MediaItem }) {
@@ -104,11 +112,7 @@ export function MediaGrid({
     >
       {(item) => (
         <GridListItem id={item.fileId} textValue={item.name} className={styles.tile}>
-          {selectionMode === 'multiple' ? (
-            <span className={styles.check}>
-              <Checkbox slot="selection" />
-            </span>
-          ) : null}
+          {selectionMode === 'multiple' ? <Checkbox slot="selection" className={styles.check} /> : null}
           <Thumbnail item={item} />
           <span className={styles.name} title={item.filePath}>
             {item.name}

@@ -138,15 +138,53 @@ export const UploadWithProgressAndErrors: Story = {
   },
 };
 
+/**
+ * What a person sees of a virtualized grid: no tile drawn over another, and no more tiles in the DOM than about two
+ * screens of them (a tile measured before its lazy thumbnail loaded once packed the rows, so three times as many
+ * tiles were rendered, overlapping).
+ */
+async function expectTilesLaidOutOnce(grid: HTMLElement) {
+  const boxes = within(grid)
+    .getAllByRole('row')
+    .map((row) => row.getBoundingClientRect());
+  for (const [index, box] of boxes.entries()) {
+    const overlapping = boxes.filter(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        other.left < box.right - 1 &&
+        box.left < other.right - 1 &&
+        other.top < box.bottom - 1 &&
+        box.top < other.bottom - 1,
+    );
+    await expect(overlapping).toHaveLength(0);
+  }
+  const columns = new Set(boxes.map((box) => Math.round(box.left))).size;
+  const screens = 2;
+  const rowsInView = Math.ceil((grid.clientHeight / boxes[0]!.height) * screens);
+  await expect(boxes.length).toBeLessThanOrEqual(columns * rowsInView);
+}
+
 export const FiveThousandFilesStayVirtualized: Story = {
   args: { count: 5000 },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
-    await expect(within(grid).getAllByRole('row').length).toBeLessThan(120);
+    await expectTilesLaidOutOnce(grid);
+    // Arrow keys follow the virtualizer's layout: Down goes to the tile below, in the same column.
+    const [first] = within(grid).getAllByRole('row');
+    first!.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowDown}');
+    const below = grid.ownerDocument.activeElement!.getBoundingClientRect();
+    await expect(below.left).toBeCloseTo(first!.getBoundingClientRect().left, 0);
+    await expect(below.top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+    await user.keyboard('{Escape}');
+    grid.scrollTop = 40_000;
+    await waitFor(() => expect(within(grid).queryByText('deal-0001.png')).toBeNull());
+    await expectTilesLaidOutOnce(grid);
     grid.scrollTop = 200_000;
     await waitFor(() => expect(within(grid).getByText('deal-5000.png')).toBeInTheDocument());
-    await expect(within(grid).getAllByRole('row').length).toBeLessThan(120);
+    await expectTilesLaidOutOnce(grid);
   },
 };
 
