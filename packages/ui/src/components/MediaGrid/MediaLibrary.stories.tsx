@@ -86,7 +86,8 @@ export const SelectAndDelete: Story = {
 
 export const RangeAndSelectAllFromTheKeyboard: Story = {
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid');
+    // The virtualizer loads with the first long list.
+    const grid = await canvas.findByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
     const tiles = within(grid).getAllByRole('row');
     // One user-event session, so held modifier keys apply to what follows.
@@ -141,7 +142,8 @@ export const UploadWithProgressAndErrors: Story = {
 export const FiveThousandFilesStayVirtualized: Story = {
   args: { count: 5000 },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid');
+    // The virtualizer loads with the first long list.
+    const grid = await canvas.findByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(120);
     grid.scrollTop = 200_000;
