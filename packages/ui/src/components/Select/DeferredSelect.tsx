@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { field, label as labelClass } from '../Field/Field.css';
 import type { SelectProps } from './Select';
 import { previewTrigger, previewValue } from './DeferredSelect.css';
@@ -26,14 +26,39 @@ const OPENING_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', ' '];
 export function DeferredSelect(props: SelectProps) {
   const [Select, setSelect] = useState(() => loadedSelect);
   const [focused, setFocused] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const id = useId();
-  if (Select) return <Select {...props} autoFocus={props.autoFocus || focused} defaultOpen={openOnLoad} />;
+  // Opened once the select has replaced the preview and collected its options (after its first commit, a frame
+  // later): its trigger has the focus by then and gets it back when the list closes.
+  useEffect(() => {
+    if (!Select || !openOnLoad) return;
+    const frame = requestAnimationFrame(() => {
+      setOpenOnLoad(false);
+      setIsOpen(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [Select, openOnLoad]);
+  if (Select) {
+    return (
+      <Select
+        {...props}
+        autoFocus={props.autoFocus || focused}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          props.onOpenChange?.(open);
+        }}
+      />
+    );
+  }
 
-  const load = () => void loadSelect().then((component) => setSelect(() => component));
+  const load = () => loadSelect().then((component) => setSelect(() => component));
+  // A pressed trigger takes the focus, as react-aria's does.
   const open = () => {
+    setFocused(true);
     setOpenOnLoad(true);
-    load();
+    void load();
   };
   const selectedKey = props.selectedKey ?? props.defaultSelectedKey;
   const selected = props.options.find((option) => option.id === selectedKey);
@@ -52,10 +77,10 @@ export function DeferredSelect(props: SelectProps) {
         aria-label={props['aria-label']}
         aria-labelledby={`${props.label ? `${id}-label ` : ''}${id}-value`}
         disabled={props.isDisabled}
-        onPointerEnter={load}
+        onPointerEnter={() => void load()}
         onFocus={() => {
           setFocused(true);
-          load();
+          void load();
         }}
         onBlur={() => setFocused(false)}
         onPointerDown={open}
