@@ -6,14 +6,11 @@ import {
   type AdminLink,
 } from './client/createAdminClient';
 import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
-import { FindBrandTitlesDocument, type FindBrandTitlesQuery } from './domains/brands/titles.generated';
-import { FindCategoryTitlesDocument, type FindCategoryTitlesQuery } from './domains/categories/titles.generated';
 import { GetImageKitAuthParamsDocument } from './domains/media/uploadAuth.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
-import { FindStoreTitlesDocument, type FindStoreTitlesQuery } from './domains/stores/titles.generated';
 import { createLiveFeed } from './live/liveFeed';
 import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
-import { accessForRole, UNRESTRICTED_ACCESS, type Access } from './session/access';
+import type { Access } from './session/access';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
 import {
@@ -84,10 +81,13 @@ export function createAdminCore(config: AdminCoreConfig) {
     skip: (page - 1) * limit,
     limit,
   });
+  // The title documents and the permission table load with their first use: a widget that never filters or asks
+  // for permissions never downloads them.
+  const titleDocuments = () => import('./stores/filterTitleDocuments').then((module) => module.filterTitleDocuments);
   const filters: Record<FilterKind, FilterStore> = {
     brand: createFilterStore(async (args) => {
       const { data } = await client.query({
-        query: FindBrandTitlesDocument,
+        query: (await titleDocuments()).brand.query,
         variables: titleVariables(args),
         fetchPolicy: 'no-cache',
       });
@@ -96,7 +96,7 @@ export function createAdminCore(config: AdminCoreConfig) {
     }, pageSize),
     store: createFilterStore(async (args) => {
       const { data } = await client.query({
-        query: FindStoreTitlesDocument,
+        query: (await titleDocuments()).store.query,
         variables: titleVariables(args),
         fetchPolicy: 'no-cache',
       });
@@ -105,7 +105,7 @@ export function createAdminCore(config: AdminCoreConfig) {
     }, pageSize),
     category: createFilterStore(async (args) => {
       const { data } = await client.query({
-        query: FindCategoryTitlesDocument,
+        query: (await titleDocuments()).category.query,
         variables: titleVariables(args),
         fetchPolicy: 'no-cache',
       });
@@ -114,15 +114,10 @@ export function createAdminCore(config: AdminCoreConfig) {
     }, pageSize),
   };
 
-  // Titles for ids that arrive from a URL (a shared, filtered product list), so the filter can show them.
-  const titleDocuments = {
-    brand: { query: FindBrandTitlesDocument, pick: (data: FindBrandTitlesQuery) => data.findBrands.items },
-    store: { query: FindStoreTitlesDocument, pick: (data: FindStoreTitlesQuery) => data.findStores.items },
-    category: { query: FindCategoryTitlesDocument, pick: (data: FindCategoryTitlesQuery) => data.findCategories.items },
-  };
   async function filterTitles(kind: FilterKind, ids: string[]): Promise<FilterOption[]> {
     if (!ids.length) return [];
-    const { query, pick } = titleDocuments[kind] as {
+    // Titles for ids that arrive from a URL (a shared, filtered product list), so the filter can show them.
+    const { query, pick } = (await titleDocuments())[kind] as {
       query: TypedDocumentNode<unknown, { filter: { ids: string[] }; limit: number }>;
       pick: (data: unknown) => FilterOption[];
     };
@@ -144,6 +139,7 @@ export function createAdminCore(config: AdminCoreConfig) {
   const accessEnabled = config.access === true;
   /** The signed-in person's permissions; `fresh` asks the API again (the session check does, once per sign-in). */
   async function fetchAccess(options: { fresh?: boolean } = {}): Promise<Access> {
+    const { accessForRole, UNRESTRICTED_ACCESS } = await import('./session/access');
     if (!accessEnabled) return UNRESTRICTED_ACCESS;
     const { data } = await client.query({
       query: MyAccessDocument,

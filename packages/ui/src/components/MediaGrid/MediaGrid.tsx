@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import { GridLayout, GridList, GridListItem, Size, Virtualizer, type Key, type Selection } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { GridList, GridListItem, Size, type Key, type Selection } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -50,6 +50,10 @@ const layoutOptions = {
   minSpace: new Size(8, 8),
   preserveAspectRatio: true,
 };
+
+// The virtualizer (react-aria's layout and scroll code) is a tenth of what the media library widget adds to a page,
+// and a page of 25 never needs it: it loads with the first long list.
+const MediaGridVirtualizer = lazy(() => import('./MediaGridVirtualizer'));
 
 function Thumbnail({ item }: { item: MediaItem }) {
   const [broken, setBroken] = useState(false);
@@ -122,9 +126,9 @@ export function MediaGrid({
     </GridList>
   );
   return virtualized ? (
-    <Virtualizer layout={GridLayout} layoutOptions={layoutOptions}>
-      {list}
-    </Virtualizer>
+    <Suspense fallback={<Skeleton lines={6} label={`Loading ${aria['aria-label']}`} />}>
+      <MediaGridVirtualizer layoutOptions={layoutOptions}>{list}</MediaGridVirtualizer>
+    </Suspense>
   ) : (
     list
   );

@@ -86,7 +86,8 @@ export const SelectAndDelete: Story = {
 
 export const RangeAndSelectAllFromTheKeyboard: Story = {
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid');
+    // The virtualizer loads with the first long list.
+    const grid = await canvas.findByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
     const tiles = within(grid).getAllByRole('row');
     // One user-event session, so held modifier keys apply to what follows.
@@ -167,7 +168,8 @@ async function expectTilesLaidOutOnce(grid: HTMLElement) {
 export const FiveThousandFilesStayVirtualized: Story = {
   args: { count: 5000 },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid');
+    // The virtualizer loads with the first long list.
+    const grid = await canvas.findByRole('grid');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
     await expectTilesLaidOutOnce(grid);
     // Arrow keys follow the virtualizer's layout: Down goes to the tile below, in the same column.

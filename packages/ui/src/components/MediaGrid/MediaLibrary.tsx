@@ -4,7 +4,7 @@ import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { crumb, crumbLink, crumbs } from '../PageHeader/PageHeader.css';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
-import { Select } from '../Select/Select';
+import { DeferredSelect } from '../Select/DeferredSelect';
 import { bulkActions as bulkActionsClass, bulkBar } from '../DataTable/DataTable.css';
 import { MediaGrid, type MediaGridProps } from './MediaGrid';
 import * as styles from './MediaGrid.css';
@@ -69,7 +69,7 @@ export function MediaLibrary({
             )}
           </Breadcrumbs>
         </div>
-        <Select
+        <DeferredSelect
           label="Sort by"
           options={[...mediaSorts]}
           selectedKey={sort}
