@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfig } from './config';
+import { firstQueries } from './firstQueries';
 import { createAppRouter } from './routes';
 import { guardedScreenFor } from './screenTable';
 
@@ -24,8 +25,13 @@ export function mountApp(container: HTMLElement) {
     // And live updates: lists refresh what others change on screen, edit screens learn who changed their record.
     live: true,
   });
-  // A guarded page checks the session (WhoAmI) beside loading its route, not once the route is in (issue 17).
-  if (guardedScreenFor(window.location.pathname)) preloadSession(core);
+  // A guarded page checks the session (WhoAmI) and asks for its first data as the app starts, beside loading the
+  // screen's code, not once the route is in (issue 17).
+  const screen = guardedScreenFor(window.location.pathname);
+  if (screen) {
+    preloadSession(core);
+    firstQueries[screen.screen]?.(core, new URL(window.location.href));
+  }
   createRoot(container).render(
     <StrictMode>
       <App core={core} toaster={createToaster()} router={createAppRouter(core)} />

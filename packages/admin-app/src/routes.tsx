@@ -5,50 +5,49 @@ import { RouteProgressBar } from '@deals/ui';
 import { GuardedLayout } from './layout/GuardedLayout';
 import { RootLayout } from './layout/RootLayout';
 import { needs } from './kit/routeAccess';
-import type { ScreenModule } from './kit/routePreload';
+import { firstQueries } from './firstQueries';
 import { guardedScreens, openScreens, type ScreenRef } from './screenTable';
 
 /** Every screen module, each its own chunk, loaded on a route's first visit. */
-const screenModules = import.meta.glob<Record<string, ComponentType | ScreenModule>>([
+const screenModules = import.meta.glob<Record<string, ComponentType>>([
   './screens/**/*Screen.tsx',
   // The shell shows it in place of a screen the role may not open: it comes with the shell.
   '!./screens/errors/NoAccessScreen.tsx',
 ]);
 
-function loaderOf({ screen, name }: ScreenRef) {
+function componentOf({ screen, name }: ScreenRef) {
   return async () => {
     const load = screenModules[`./screens/${screen}.tsx`];
     if (!load) throw new Error(`The route table names a screen that does not exist: ${screen}.`);
-    const loaded = (await load())[name];
-    if (!loaded) throw new Error(`The screen module ${screen} has no export ${name}.`);
-    return loaded;
+    const Component = (await load())[name];
+    if (!Component) throw new Error(`The screen module ${screen} has no export ${name}.`);
+    return Component;
   };
 }
 
 /**
  * The lazy routes of one admin core: a screen's code loads on first visit while the RouteProgressBar shows. `handle`
  * says what the route needs by the permission table; a role without it sees the shell's "You don't have access"
- * page instead. A screen with a preload gets it as the route's loader: its first query starts as soon as its code is
- * in, beside the session check, not after it (the guarded layout still shows the page only once WhoAmI answered).
+ * page instead. A screen with a first query (firstQueries.ts) gets it as the route's loader, beside the lazy code:
+ * a navigation starts it at once, not once the screen's code is in (the guarded layout still shows the page only
+ * once WhoAmI answered).
  */
 function screensOf(core: AdminCore) {
   return function screen(path: string | undefined, ref: ScreenRef, handle?: ReturnType<typeof needs>): RouteObject {
-    const load = loaderOf(ref);
-    const lazy = async () => {
-      const loaded = await load();
-      if (!('Component' in loaded)) return { Component: loaded };
-      const { Component, preload } = loaded;
-      if (!preload) return { Component };
-      return {
-        Component,
+    const load = componentOf(ref);
+    const firstQuery = firstQueries[ref.screen];
+    const route = {
+      lazy: async () => ({ Component: await load() }),
+      handle,
+      ...(firstQuery && {
         loader: ({ request }: { request: Request }) => {
-          preload(core, new URL(request.url));
+          firstQuery(core, new URL(request.url));
           // Nothing to wait for: the screen reads its data through its own hook.
           return null;
         },
-      };
+      }),
     };
-    return path === undefined ? { index: true, lazy, handle } : { path, lazy, handle };
+    return path === undefined ? { ...route, index: true } : { ...route, path };
   };
 }
 

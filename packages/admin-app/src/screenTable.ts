@@ -22,7 +22,7 @@ export const guardedScreens: ScreenRoute[] = [
   {
     path: '',
     screen: 'dashboard/DashboardScreen',
-    name: 'dashboardScreen',
+    name: 'DashboardScreen',
     access: ['read', 'dashboard'],
   },
   { path: 'profile', screen: 'profile/ProfileScreen', name: 'ProfileScreen' },
@@ -43,7 +43,7 @@ export const guardedScreens: ScreenRoute[] = [
   {
     path: 'products',
     screen: 'products/ProductListScreen',
-    name: 'productListScreen',
+    name: 'ProductListScreen',
     access: ['read', 'products'],
   },
   {
@@ -61,7 +61,7 @@ export const guardedScreens: ScreenRoute[] = [
   {
     path: 'brands',
     screen: 'brands/BrandListScreen',
-    name: 'brandListScreen',
+    name: 'BrandListScreen',
     access: ['read', 'brands'],
   },
   { path: 'brands/new', screen: 'brands/BrandFormScreen', name: 'BrandFormScreen', access: ['create', 'brands'] },

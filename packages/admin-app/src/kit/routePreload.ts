@@ -1,19 +1,13 @@
 import { preloadQuery, readListState, type AdminCore, type ListState, type ListStateOptions } from '@deals/admin-core';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { ComponentType } from 'react';
 
 /**
- * What a screen asks the API for first, from the route's URL. The route starts it as soon as the screen's code is
- * in (beside the session check), so the screen finds its data in the cache or in flight instead of asking one round
- * trip after WhoAmI. It must ask exactly what the screen's hook asks, or the screen sends a second request.
+ * What a screen asks the API for first, from the route's URL (src/firstQueries.ts lists them). A full load starts it
+ * as the app starts and a navigation as it begins, beside the screen's code and the session check, so the screen
+ * finds its data in the cache or in flight. It must ask exactly what the screen's hook asks, or the screen sends a
+ * second request.
  */
 export type RoutePreload = (core: AdminCore, url: URL) => void;
-
-/** A lazily loaded screen and, when it has one, the preload of its first query. */
-export interface ScreenModule {
-  Component: ComponentType;
-  preload?: RoutePreload;
-}
 
 /** The preload of a screen whose first query takes fixed variables (the dashboard's stats). */
 export function queryPreload<Variables extends OperationVariables>(

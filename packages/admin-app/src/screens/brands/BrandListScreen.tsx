@@ -1,26 +1,12 @@
-import { FindBrandsDocument, useBrandList, type FindBrandsQuery, type ListState } from '@deals/admin-core';
+import { useBrandList, type FindBrandsQuery } from '@deals/admin-core';
 import { formatNumber, StatusPill, type DataTableColumn } from '@deals/ui';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
-import { listPreload, type ScreenModule } from '../../kit/routePreload';
+import { dateFormat } from '../../kit/listTable';
 import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
+import { brandListOptions, brandListVariables } from './brandListQuery';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
-
-const listOptions = {
-  filters: ['active'],
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
-
-/** The list query's variables: the same for the screen and its route's preload. */
-const brandListVariables = (state: ListState) => ({
-  ...listVariables<'TITLE'>(state, appConfig.pageSize),
-  filter: { active: activeFromUrl(state.filters.active) },
-});
 
 const columns: DataTableColumn<BrandRow>[] = [
   thumbnailColumn('Logo', (row) => row.imageUrl),
@@ -32,7 +18,7 @@ const columns: DataTableColumn<BrandRow>[] = [
 
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {
-  const [state, update] = useUrlListState(listOptions);
+  const [state, update] = useUrlListState(brandListOptions);
   const list = useBrandList(brandListVariables(state));
   return (
     <EntityListPage
@@ -48,8 +34,3 @@ export function BrandListScreen() {
     />
   );
 }
-
-export const brandListScreen: ScreenModule = {
-  Component: BrandListScreen,
-  preload: listPreload(FindBrandsDocument, listOptions, brandListVariables),
-};

@@ -1,4 +1,4 @@
-import { DashboardStatsDocument, useAccess, useDashboardStats, type Resource } from '@deals/admin-core';
+import { useAccess, useDashboardStats, type Resource } from '@deals/admin-core';
 import {
   Card,
   DescriptionList,
@@ -13,7 +13,6 @@ import {
   TileGrid,
 } from '@deals/ui';
 import { BarChart } from '@deals/ui/charts';
-import { queryPreload, type ScreenModule } from '../../kit/routePreload';
 import { formatPrice } from '../products/price';
 
 const number = new Intl.NumberFormat();
@@ -146,8 +145,3 @@ export function DashboardScreen() {
     </>
   );
 }
-
-export const dashboardScreen: ScreenModule = {
-  Component: DashboardScreen,
-  preload: queryPreload(DashboardStatsDocument, {}),
-};

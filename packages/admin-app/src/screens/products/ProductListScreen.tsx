@@ -1,40 +1,24 @@
 import {
-  FindProductsDocument,
   productFilterFromUrl,
-  productListFilters,
   useBulkDeleteProducts,
   useBulkUpdateProducts,
   conflictingTitles,
   expectedVersionsOf,
   useProductList,
   type FindProductsQuery,
-  type ListState,
 } from '@deals/admin-core';
 import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { appConfig } from '../../config';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
-import { listPreload, type ScreenModule } from '../../kit/routePreload';
+import { dateFormat } from '../../kit/listTable';
 import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { formatPrice } from './price';
+import { productListOptions, productListVariables } from './productListQuery';
 
 type ProductRow = FindProductsQuery['findProducts']['items'][number];
-
-const listOptions = {
-  filters: productListFilters,
-  sortFields: ['TITLE', 'PRICE', 'UPDATED_AT', 'CREATED_AT', 'EXPIRES_AT'],
-  defaultSort: { field: 'UPDATED_AT', order: 'DESC' as const },
-};
-
-/** The list query's variables: the same for the screen and its route's preload. */
-const productListVariables = (state: ListState, filter = productFilterFromUrl(state.filters)) => ({
-  ...listVariables<'TITLE'>(state, appConfig.pageSize),
-  filter,
-});
 
 const columns: DataTableColumn<ProductRow>[] = [
   thumbnailColumn('Image', (row) => row.images[0]),
@@ -76,7 +60,7 @@ const columns: DataTableColumn<ProductRow>[] = [
 /** /products: brand, category and store filters (filter stores), status, sort, paging, bulk actions — in the URL. */
 export function ProductListScreen() {
   const toaster = useToaster();
-  const [state, update] = useUrlListState(listOptions);
+  const [state, update] = useUrlListState(productListOptions);
   const filter = useMemo(() => productFilterFromUrl(state.filters), [state.filters]);
   const list = useProductList(productListVariables(state, filter));
   const bulkUpdate = useBulkUpdateProducts();
@@ -196,8 +180,3 @@ export function ProductListScreen() {
     </>
   );
 }
-
-export const productListScreen: ScreenModule = {
-  Component: ProductListScreen,
-  preload: listPreload(FindProductsDocument, listOptions, (state) => productListVariables(state)),
-};
