@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { screenAssets } from './build/screenAssetsPlugin.ts';
+import { tagsFromBundle } from './build/tagsFromBundle.ts';
 
 /**
  * The languages the back-office is written in (every string of the spec is English). react-aria ships its built-in
@@ -16,26 +17,15 @@ const SERVED_LOCALES = ['en'];
  * they are shown (issue 17: a layout shift of 0.04 on /products, the rows going from two lines to one).
  */
 function preloadLatinFonts(): Plugin {
-  let base = '/';
-  return {
-    name: 'deals:preload-latin-fonts',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        return Object.keys(bundle ?? {})
-          .filter((file) => /\/public-sans-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `${base}${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
+  return tagsFromBundle('deals:preload-latin-fonts', (bundle, url) =>
+    Object.keys(bundle)
+      .filter((file) => /\/public-sans-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
+      .map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: url(file), as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      })),
+  );
 }
 
 export default defineConfig({
