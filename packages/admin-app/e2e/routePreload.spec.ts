@@ -82,6 +82,27 @@ test('a full load of /brands fetches the screen’s code beside the app’s, bef
   expect(screenRequested!).toBeLessThan(appStarted!);
 });
 
+test('a full load of /brands puts the shell on screen first and the list in a render of its own', async ({ page }) => {
+  // Which DOM mutation batch (one per committed render) first held the shell's top bar and first held the grid.
+  await page.addInitScript(() => {
+    const seen = { batch: 0, shell: 0, grid: 0 };
+    Object.assign(window, { __firstSeen: seen });
+    new MutationObserver(() => {
+      seen.batch += 1;
+      if (!seen.shell && document.querySelector('header')) seen.shell = seen.batch;
+      if (!seen.grid && document.querySelector('[role="grid"][aria-label="Brands"]')) seen.grid = seen.batch;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { __firstSeen: { shell: number; grid: number } }).__firstSeen,
+  );
+  expect(seen.shell).toBeGreaterThan(0);
+  // Before, one render committed both: shell and list came in the same batch, one long task.
+  expect(seen.grid).toBeGreaterThan(seen.shell);
+});
+
 test('a shared, filtered and sorted brand link is asked for once, with the screen’s variables', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/brands?search=crest&sort=UPDATED_AT:DESC&active=true&page=1');
