@@ -1,11 +1,17 @@
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     colorScheme: 'light' | 'dark';
   }
 }
+
+// `findBy…` and `waitFor` wait for what a person waits for — a lazily loaded overlay (the command palette, the user
+// menu), a screen's data — and on CI's busy 2 cores Vite may first transform that module on demand: the library's
+// 1 s default is sized for a quiet machine. A passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The project (storybook-light or storybook-dark) decides the scheme every story renders in.
 (globalThis as { __STORYBOOK_COLOR_SCHEME__?: string }).__STORYBOOK_COLOR_SCHEME__ = inject('colorScheme');

@@ -57,6 +57,7 @@ export type { SkeletonTextProps } from './components/Skeleton/SkeletonText';
 export { PageHeader } from './components/PageHeader/PageHeader';
 export type { PageHeaderProps, BreadcrumbItem } from './components/PageHeader/PageHeader';
 export { Select } from './components/Select/Select';
+export { DeferredSelect } from './components/Select/DeferredSelect';
 export type { SelectProps, SelectOption } from './components/Select/Select';
 export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';

@@ -1,4 +1,4 @@
-import { FilterBar, SearchField, Select } from '@deals/ui';
+import { DeferredSelect, FilterBar, SearchField } from '@deals/ui';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { activeFilterOptions } from './activeFilter';
 
@@ -64,7 +64,7 @@ export function ListToolbar({ searchLabel, search, onSearch, active, onActiveCha
       }
     >
       {active === undefined ? null : (
-        <Select
+        <DeferredSelect
           label="Status"
           options={activeFilterOptions}
           selectedKey={active}

@@ -8,12 +8,12 @@ import {
 } from '@deals/admin-core';
 import {
   DatePicker,
+  DeferredSelect,
   EmptyState,
   FilterBar,
   HistoryTimeline,
   PageHeader,
   Pagination,
-  Select,
   TextLink,
 } from '@deals/ui';
 import { appConfig } from '../../config';
@@ -77,13 +77,13 @@ function ActivityFeed() {
     <>
       <PageHeader title="Activity" subtitle="Every change by everyone, newest first" />
       <FilterBar>
-        <Select
+        <DeferredSelect
           label="Person"
           options={userOptions}
           selectedKey={pick('user') ?? ALL}
           onSelectionChange={(key) => setFilter('user', String(key))}
         />
-        <Select
+        <DeferredSelect
           label="Kind of record"
           options={kindOptions}
           selectedKey={pick('kind') ?? ALL}

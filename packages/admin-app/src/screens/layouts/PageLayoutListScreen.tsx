@@ -5,7 +5,7 @@ import {
   type FindPageLayoutsQuery,
   withFilter,
 } from '@deals/admin-core';
-import { Badge, Button, ConfirmDialog, LinkButton, Select, useToaster, type DataTableColumn } from '@deals/ui';
+import { Badge, Button, ConfirmDialog, type DataTableColumn, DeferredSelect, LinkButton, useToaster } from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { appConfig } from '../../config';
@@ -61,7 +61,7 @@ export function PageLayoutListScreen() {
         state={state}
         update={update}
         filters={
-          <Select
+          <DeferredSelect
             label="Page"
             options={[{ id: 'all', label: 'All pages' }, ...pageOptions]}
             selectedKey={isLayoutPage(page) ? page : 'all'}

@@ -1,5 +1,5 @@
 import { useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
-import { formatNumber, Select, StatusPill, type DataTableColumn } from '@deals/ui';
+import { type DataTableColumn, DeferredSelect, formatNumber, StatusPill } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
@@ -48,7 +48,7 @@ export function SaleListScreen() {
       update={update}
       rowHref={(row) => `/sales/${row.slug}/edit`}
       filters={
-        <Select
+        <DeferredSelect
           label="Timing"
           options={[{ id: 'all', label: 'Any time' }, ...statuses.map((id) => ({ id, label: saleStatusLabels[id] }))]}
           selectedKey={status ?? 'all'}

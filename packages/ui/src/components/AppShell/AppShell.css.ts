@@ -197,6 +197,9 @@ export const userButton = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    // The plain trigger shown until the menu's code has loaded (see UserMenu).
+    '&:not([data-rac]):hover': { background: vars.color.surfaceHover },
+    '&:not([data-rac]):focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
   },
 });
 

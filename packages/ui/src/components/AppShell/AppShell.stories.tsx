@@ -135,11 +135,18 @@ export const CollapsedShowsIconsWithTooltips: Story = {
       await expect(icon.right).toBeLessThanOrEqual(strip.right);
     }
     // A mouse moving over the page first, as a real one does (react-aria opens tooltips on mouse hover, not on focus
-    // moved by a script).
-    await userEvent.hover(canvas.getByRole('main'));
-    await userEvent.hover(within(nav).getByRole('link', { name: 'Sales' }));
-    await expect(await body.findByRole('tooltip')).toHaveTextContent('Sales');
-    await userEvent.unhover(within(nav).getByRole('link', { name: 'Sales' }));
+    // moved by a script). The tooltips' code loads when the sidebar collapses and then wraps the links: a pointer
+    // that was already on one moves again, as a person's does.
+    const sales = () => within(nav).getByRole('link', { name: 'Sales' });
+    await waitFor(
+      async () => {
+        await userEvent.hover(canvas.getByRole('main'));
+        await userEvent.hover(sales());
+        await expect(await body.findByRole('tooltip', undefined, { timeout: 3000 })).toHaveTextContent('Sales');
+      },
+      { timeout: 30_000 },
+    );
+    await userEvent.unhover(sales());
     await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
     // Keyboard focus shows it at once.
     within(nav).getByRole('link', { name: 'Blog' }).focus();
@@ -193,6 +200,24 @@ export const PhoneDrawerOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Navigation' });
     await expect(within(drawer).getAllByRole('link')).toHaveLength(15);
+  },
+};
+
+/**
+ * The menu's code loads when its trigger is first pointed at, focused or pressed: Enter on the trigger opens it with
+ * the first item focused, and Escape gives the focus back to the trigger.
+ */
+export const UserMenuFromTheKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Ada Admin' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // react-aria gives the focus back a frame after the menu has gone.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ada Admin' })).toHaveFocus());
   },
 };
 

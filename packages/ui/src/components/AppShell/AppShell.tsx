@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { ColorScheme } from '../../theme/ThemeProvider';
 import { Button } from '../Button/Button';
 import * as styles from './AppShell.css';
-import { NavDrawer } from './NavDrawer';
+import { openedLazily } from '../Overlay/openedLazily';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 
@@ -35,6 +35,9 @@ export interface AppShellProps {
   topBarExtras?: ReactNode;
   children: ReactNode;
 }
+
+// Phones open it; a desktop page never downloads its modal code.
+const NavDrawer = openedLazily(() => import('./NavDrawer').then((module) => module.NavDrawer));
 
 function currentHref(navigation: NavSection[], path: string): string | undefined {
   const hrefs = navigation.flatMap((section) => section.items.map((item) => item.href));
@@ -79,6 +82,8 @@ export function AppShell(props: AppShellProps) {
             variant="ghost"
             icon={<MenuIcon size={18} />}
             aria-label="Open navigation"
+            onHoverStart={NavDrawer.preload}
+            onPressStart={NavDrawer.preload}
             onPress={() => setDrawerOpen(true)}
           />
         </span>

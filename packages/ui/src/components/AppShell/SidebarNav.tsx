@@ -1,5 +1,7 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Tooltip } from '../Tooltip/Tooltip';
+import { deferredModule, useDeferredModule } from '../Overlay/deferredModule';
+import type { TooltipProps } from '../Tooltip/Tooltip';
 import type { NavSection } from './AppShell';
 import * as styles from './AppShell.css';
 
@@ -14,31 +16,63 @@ export interface SidebarNavProps {
   className?: string;
 }
 
+// Only a collapsed sidebar shows tooltips, so their code (react-aria's tooltip and positioning) loads when it collapses.
+const tooltipModule = deferredModule(() => import('../Tooltip/Tooltip').then((module) => module.Tooltip));
+
 /** The sections of the back-office and their links, in the sidebar or in the phone drawer. */
 export function SidebarNav({ navigation, active, iconsOnly = false, onNavigate, className }: SidebarNavProps) {
+  const [Tooltip, loadTooltip] = useDeferredModule(tooltipModule);
+  useEffect(() => {
+    if (iconsOnly) void loadTooltip();
+  }, [iconsOnly, loadTooltip]);
   return (
     <nav className={className} aria-label="Main" data-icons-only={iconsOnly || undefined}>
       {navigation.map((section) => (
         <div key={section.label} className={styles.section}>
           <div className={styles.sectionTitle}>{section.label}</div>
           {section.items.map((item) => (
-            <Tooltip key={item.href} content={item.label} isDisabled={!iconsOnly}>
-              <Link
-                href={item.href}
-                className={styles.navLink}
-                aria-current={item.href === active ? 'page' : undefined}
-                aria-label={iconsOnly ? item.label : undefined}
-                onPress={onNavigate}
-              >
-                <span className={styles.navIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-                <span className={styles.navLabel}>{item.label}</span>
-              </Link>
-            </Tooltip>
+            <NavLink
+              key={item.href}
+              iconsOnly={iconsOnly}
+              tooltip={Tooltip}
+              label={item.label}
+              icon={item.icon}
+              href={item.href}
+              isCurrent={item.href === active}
+              onNavigate={onNavigate}
+            />
           ))}
         </div>
       ))}
     </nav>
   );
+}
+
+interface NavLinkProps {
+  /** Icons only: the link keeps its name for assistive technology, and shows it in a tooltip once that has loaded. */
+  iconsOnly: boolean;
+  tooltip: ComponentType<TooltipProps> | undefined;
+  label: string;
+  icon: ReactNode;
+  href: string;
+  isCurrent: boolean;
+  onNavigate?: () => void;
+}
+
+function NavLink({ iconsOnly, tooltip: Tooltip, label, icon, href, isCurrent, onNavigate }: NavLinkProps) {
+  const link = (
+    <Link
+      href={href}
+      className={styles.navLink}
+      aria-current={isCurrent ? 'page' : undefined}
+      aria-label={iconsOnly ? label : undefined}
+      onPress={onNavigate}
+    >
+      <span className={styles.navIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.navLabel}>{label}</span>
+    </Link>
+  );
+  return iconsOnly && Tooltip ? <Tooltip content={label}>{link}</Tooltip> : link;
 }

@@ -1,7 +1,4 @@
-import { LogOut, User } from 'lucide-react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
-import { option, popover } from '../ListBox/ListBox.css';
-import { Popover } from '../Overlay/Popover';
+import { deferredModule, useDeferredTrigger } from '../Overlay/deferredModule';
 import * as styles from './AppShell.css';
 
 export interface UserMenuProps {
@@ -18,34 +15,33 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-/** The signed-in person (avatar, and their name where there is room) opening Profile and Log out. */
-export function UserMenu({ user, profileHref, onLogout }: UserMenuProps) {
+/** The trigger's face: the avatar, and the name where there is room (on phones it stays for assistive technology). */
+export function UserBadge({ name }: { name: string }) {
   return (
-    <MenuTrigger>
-      {/* On phones only the avatar shows; the name stays for assistive technology. */}
-      <AriaButton className={styles.userButton}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(user.name)}
-        </span>
-        <span className={styles.userName}>{user.name}</span>
-      </AriaButton>
-      <Popover className={popover} placement="bottom end">
-        <div className={styles.menuHeader}>
-          <strong>{user.name}</strong>
-          <span>{user.email}</span>
-        </div>
-        <Menu className={styles.menu}>
-          <MenuItem className={option} href={profileHref}>
-            <span>Profile</span>
-            <User size={16} aria-hidden="true" />
-          </MenuItem>
-          <Separator />
-          <MenuItem className={option} onAction={onLogout}>
-            <span>Log out</span>
-            <LogOut size={16} aria-hidden="true" />
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {initials(name)}
+      </span>
+      <span className={styles.userName}>{name}</span>
+    </>
+  );
+}
+
+const loadedMenu = deferredModule(() => import('./UserMenuLoaded').then((module) => module.UserMenuLoaded));
+
+/**
+ * The signed-in person (avatar, and their name where there is room) opening Profile and Log out. Every page shows it
+ * and few open it, so its menu's code (react-aria's menu, popover and positioning) loads when a person first points
+ * at, focuses or presses it; until then the same trigger is plain HTML.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const { loaded: Loaded, focused, isOpen, setOpen, openingFocus, triggerProps } = useDeferredTrigger(loadedMenu);
+  if (Loaded) {
+    return <Loaded {...props} autoFocus={focused} isOpen={isOpen} onOpenChange={setOpen} openingFocus={openingFocus} />;
+  }
+  return (
+    <button type="button" className={styles.userButton} aria-haspopup="menu" aria-expanded="false" {...triggerProps}>
+      <UserBadge name={props.user.name} />
+    </button>
   );
 }
