@@ -1,5 +1,5 @@
 import type { LiveRecordChange } from '@deals/admin-core';
-import { Button, FormNote } from '@deals/ui';
+import { Button, FormNote, formatTimeOfDay } from '@deals/ui';
 
 export interface LiveRecordNoteProps {
   /** "brand". */
@@ -12,8 +12,6 @@ export interface LiveRecordNoteProps {
   onReview: (() => void) | null;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /**
  * Above an edit form once someone else saved (or deleted) the record after it was loaded: "Ada Admin changed this
  * brand at 10:41." An untouched form already shows their version; one with unsaved changes offers to review theirs
@@ -21,7 +19,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
  */
 export function LiveRecordNote({ noun, change, shown, onReview }: LiveRecordNoteProps) {
   const who = change.by?.name ?? 'Someone';
-  const when = timeFormat.format(new Date(change.at));
+  const when = formatTimeOfDay(change.at);
   if (change.kind === 'DELETE') {
     return (
       <FormNote role="status">

@@ -1,10 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useDateFormatter } from 'react-aria';
+import { useLocale } from 'react-aria';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { dot } from '../RadioGroup/RadioGroup.css';
 import * as styles from './ConflictReview.css';
+import { formatTimeOfDay } from '../../text/formatTime';
 
 export const conflictChoices = ['theirs', 'mine'] as const;
 export type ConflictSide = (typeof conflictChoices)[number];
@@ -55,11 +56,11 @@ export function ConflictReview({
   const section = useRef<HTMLElement>(null);
   // It appears where the person pressed Save: keyboard and screen reader users are taken to it, not left behind.
   useEffect(() => section.current?.focus({ preventScroll: false }), []);
-  const time = useDateFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const { locale } = useLocale();
   const [choices, setChoices] = useState<Record<string, ConflictSide>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, field.defaultChoice ?? 'mine'])),
   );
-  const at = time.format(typeof changedAt === 'string' ? new Date(changedAt) : changedAt);
+  const at = formatTimeOfDay(changedAt, { locale, timeZone });
   return (
     <section ref={section} tabIndex={-1} className={styles.review} aria-labelledby={headingId}>
       <h2 className={styles.heading} id={headingId}>
