@@ -1,6 +1,6 @@
 import { createAdminCore, preloadSession } from '@deals/admin-core';
 import { createToaster } from '@deals/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfig } from './config';
@@ -9,7 +9,7 @@ import { createAppRouter } from './routes';
 import { guardedScreenFor } from './screenTable';
 
 /** The back-office: one admin core, toaster and router for the whole session. */
-export function mountApp(container: HTMLElement) {
+export async function mountApp(container: HTMLElement) {
   // When the app's code began to run: the e2e suite checks that the current screen was already being fetched.
   performance.mark('deals:app-start');
   const core = createAdminCore({
@@ -32,9 +32,18 @@ export function mountApp(container: HTMLElement) {
     preloadSession(core);
     firstQueries[screen.screen]?.(core, new URL(window.location.href));
   }
-  createRoot(container).render(
-    <StrictMode>
-      <App core={core} toaster={createToaster()} router={createAppRouter(core)} />
-    </StrictMode>,
+  // The page's longest task was the app's code running, then its first render, in one go (issue 17): the requests
+  // above are out now, so the browser gets a turn here, and the first render is a transition React splits into
+  // short slices (the shell still commits before the screen, see GuardedLayout).
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App core={core} toaster={createToaster()} router={createAppRouter(core)} />
+      </StrictMode>,
+    ),
   );
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

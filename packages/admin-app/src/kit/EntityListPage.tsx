@@ -19,6 +19,7 @@ import { useLiveList } from './useLiveList';
 import { useRouteAccess } from './routeAccess';
 import { sortFromTable, tableSort, tableStatus } from './listTable';
 import type { ListStateUpdateOptions } from './useUrlListState';
+import { useDeferredList } from './useDeferredList';
 
 export interface EntityListPageProps<Row extends { id: string }> {
   title: string;
@@ -67,7 +68,7 @@ export function EntityListPage<Row extends { id: string }>({
   itemNoun,
   newItem,
   columns,
-  list,
+  list: newestList,
   state,
   update,
   rowHref,
@@ -80,6 +81,7 @@ export function EntityListPage<Row extends { id: string }>({
   resource: resourceProp,
   rowLabel = defaultRowLabel,
 }: EntityListPageProps<Row>) {
+  const list = useDeferredList(newestList);
   const navigate = useNavigate();
   const access = useAccess();
   const routeAccess = useRouteAccess();
