@@ -37,7 +37,7 @@ export interface AppShellProps {
 }
 
 // Phones open it; a desktop page never downloads its modal code.
-const NavDrawer = openedLazily(() => import('./NavDrawer').then((module) => module.NavDrawer));
+const NavDrawer = /* @__PURE__ */ openedLazily(() => import('./NavDrawer').then((module) => module.NavDrawer));
 
 function currentHref(navigation: NavSection[], path: string): string | undefined {
   const hrefs = navigation.flatMap((section) => section.items.map((item) => item.href));

@@ -17,7 +17,9 @@ export interface SidebarNavProps {
 }
 
 // Only a collapsed sidebar shows tooltips, so their code (react-aria's tooltip and positioning) loads when it collapses.
-const tooltipModule = deferredModule(() => import('../Tooltip/Tooltip').then((module) => module.Tooltip));
+const tooltipModule = /* @__PURE__ */ deferredModule(() =>
+  import('../Tooltip/Tooltip').then((module) => module.Tooltip),
+);
 
 /** The sections of the back-office and their links, in the sidebar or in the phone drawer. */
 export function SidebarNav({ navigation, active, iconsOnly = false, onNavigate, className }: SidebarNavProps) {

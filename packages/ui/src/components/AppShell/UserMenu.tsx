@@ -27,7 +27,9 @@ export function UserBadge({ name }: { name: string }) {
   );
 }
 
-const loadedMenu = deferredModule(() => import('./UserMenuLoaded').then((module) => module.UserMenuLoaded));
+const loadedMenu = /* @__PURE__ */ deferredModule(() =>
+  import('./UserMenuLoaded').then((module) => module.UserMenuLoaded),
+);
 
 /**
  * The signed-in person (avatar, and their name where there is room) opening Profile and Log out. Every page shows it

@@ -31,6 +31,6 @@ export interface CommandPaletteProps {
  * Opening it (Ctrl/Cmd+K) is the host's job. Its dialog's code (react-aria's autocomplete, menu and modal) loads the
  * first time it opens, so no page pays for it up front.
  */
-export const CommandPalette = openedLazily<CommandPaletteProps>(() =>
+export const CommandPalette = /* @__PURE__ */ openedLazily<CommandPaletteProps>(() =>
   import('./CommandPaletteDialog').then((module) => module.CommandPaletteDialog),
 );

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 /**
  * A module a page loads only when a person first needs it (a menu, a select's list, a dialog): its code stays out of
  * the first load. Loaded once and shared by every component that asks for it afterwards; a failed load (a deploy
- * replaced the chunk, the network dropped) is tried again on the next ask.
+ * replaced the chunk, the network dropped) is tried again on the next ask. Declare one at module level with a
+ * `@__PURE__` comment, so hosts that never use it drop it and its chunk (see openedLazily).
  */
 export interface DeferredModule<T> {
   current(): T | undefined;

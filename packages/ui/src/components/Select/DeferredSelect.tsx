@@ -5,7 +5,7 @@ import { deferredModule, useDeferredTrigger } from '../Overlay/deferredModule';
 import type { SelectProps } from './Select';
 import { previewTrigger, previewValue } from './DeferredSelect.css';
 
-const selectModule = deferredModule(() => import('./Select').then((module) => module.Select));
+const selectModule = /* @__PURE__ */ deferredModule(() => import('./Select').then((module) => module.Select));
 
 /**
  * A `Select` for a toolbar (a sort order, a list filter) that shows its closed trigger at once, as plain HTML with the
