@@ -20,6 +20,20 @@ test('the brand list pages by 25 with its state in the URL', async ({ page }) =>
   await expect(page.getByText('1–25 of 40 brands')).toBeVisible();
 });
 
+test('on a full load of the list, the search icon sits before the typed text, not on it', async ({ page }) => {
+  // A build splits CSS by chunk, and a full load links the stylesheets in whatever order the screen's files come:
+  // the field's base padding once loaded after the search field's own and the icon covered the first letters.
+  await page.goto('/brands');
+  const search = page.getByRole('searchbox', { name: 'Search brands' });
+  await expect(search).toBeVisible();
+  const { iconRight, textLeft } = await search.evaluate((input) => {
+    const icon = input.parentElement!.querySelector('svg')!.getBoundingClientRect();
+    const box = input.getBoundingClientRect();
+    return { iconRight: icon.right, textLeft: box.left + parseFloat(getComputedStyle(input).paddingLeft) };
+  });
+  expect(iconRight).toBeLessThan(textLeft);
+});
+
 test('search, status filter and sort come back from a shared link', async ({ page }) => {
   await page.goto('/brands');
   await page.getByRole('searchbox', { name: 'Search brands' }).fill('crest');

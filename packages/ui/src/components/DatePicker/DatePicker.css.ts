@@ -4,7 +4,13 @@ import { control, fieldIconButton } from '../Field/Field.css';
 
 export const group = style([
   control,
-  { display: 'flex', alignItems: 'center', gap: vars.space.xs, paddingInlineEnd: vars.space.xs },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    // Over `control`'s padding whatever order the stylesheets load in (CSS is split by chunk in a build).
+    selectors: { [`${control}&`]: { paddingInlineEnd: vars.space.xs } },
+  },
 ]);
 
 export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0 });

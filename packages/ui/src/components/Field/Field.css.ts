@@ -41,11 +41,16 @@ export const control = style({
   },
 });
 
+// On `.control.multiline`, so it wins over `control`'s padding and height whatever order the stylesheets load in.
 export const multiline = style({
-  paddingBlock: vars.space.sm,
-  minHeight: '96px',
-  resize: 'vertical',
-  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    [`${control}&`]: {
+      paddingBlock: vars.space.sm,
+      minHeight: '96px',
+      resize: 'vertical',
+      lineHeight: vars.lineHeight.normal,
+    },
+  },
 });
 
 /** A small icon button inside a field's frame (clear search, open options, open calendar). */

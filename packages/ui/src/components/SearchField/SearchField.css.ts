@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldIconButton } from '../Field/Field.css';
+import { control, fieldIconButton } from '../Field/Field.css';
 
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -11,7 +11,9 @@ export const icon = style({
   pointerEvents: 'none',
 });
 
-export const input = style({ paddingInline: '36px' });
+// Room for the icon and the clear button. Written on `.control.input`: in a production build the field's stylesheet
+// may load after this one (CSS is split by chunk), and a rule of equal weight there would win.
+export const input = style({ selectors: { [`${control}&`]: { paddingInline: '36px' } } });
 
 globalStyle(`${input}::-webkit-search-cancel-button`, { display: 'none' });
 

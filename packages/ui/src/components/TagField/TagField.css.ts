@@ -9,9 +9,11 @@ export const box = style([
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.xs,
-    padding: vars.space.xs,
-    minHeight: vars.size.controlMd,
-    selectors: { '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } },
+    selectors: {
+      // Over `control`'s padding whatever order the stylesheets load in (CSS is split by chunk in a build).
+      [`${control}&`]: { padding: vars.space.xs },
+      '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    },
   },
 ]);
 
