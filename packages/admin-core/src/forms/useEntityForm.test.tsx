@@ -1,12 +1,9 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import { useBrandById, useCreateBrand, useUpdateBrand } from '../domains/brands/hooks';
-import { AdminCoreProvider } from '../react/AdminCoreProvider';
 import { memoryStorage, type KeyValueStorage } from '../session/storage';
-import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
-import { startInProcessApi } from '../testing/inProcessApi';
+import { providerFor, withInProcessApi } from '../testing/hookTests';
 import { createOrUpdate, type FieldErrors, type SaveOutcome } from './saveOutcome';
 import { useEntityForm } from './useEntityForm';
 
@@ -17,29 +14,18 @@ interface BrandDraft {
 }
 
 describe('useEntityForm, the headless create/edit controller', () => {
-  let server: Awaited<ReturnType<typeof startInProcessApi>>;
-  let unregisterDom: () => Promise<void>;
+  const api = withInProcessApi();
   let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startInProcessApi({ seed: { products: 0 } });
-    unregisterDom = registerDomKeepingNodeFetch();
-    tokens = { ...(await server.api.login()) };
-  });
-  afterEach(cleanup);
-  afterAll(async () => {
-    await unregisterDom();
-    await server.api.close();
+    tokens = { ...(await api.server.api.login()) };
   });
 
   /** One browser: the storage outlives a mounted form, as localStorage outlives a reload. */
   const browser = ({ versions = true } = {}) => {
     const storage = memoryStorage({ ...tokens });
-    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage, versions });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <AdminCoreProvider core={core}>{children}</AdminCoreProvider>
-    );
-    return { storage, wrapper };
+    const core = createAdminCore({ uri: api.server.uri, fetch: api.server.fetch, storage, versions });
+    return { storage, wrapper: providerFor(core) };
   };
 
   /** The brand edit screen's wiring, over the real API. */
@@ -192,15 +178,15 @@ describe('useEntityForm, the headless create/edit controller', () => {
   describe('a colleague saved in between (versions on)', () => {
     const readBrand = async (id: string) =>
       (
-        await server.api.asAdmin<{ findBrandById: BrandDraft & { version: number } }>(
+        await api.server.api.asAdmin<{ findBrandById: BrandDraft & { version: number } }>(
           `query ($id: ID!) { findBrandById(id: $id) { title imageUrl active version } }`,
           { id },
         )
       ).findBrandById;
     /** The editor, in another browser, renames the brand. */
     const colleagueRenames = async (id: string, title: string) => {
-      const { accessToken } = await server.api.login('editor@example.com', 'editor-password');
-      const result = await server.api.request(
+      const { accessToken } = await api.server.api.login('editor@example.com', 'editor-password');
+      const result = await api.server.api.request(
         `mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { version } }`,
         { id, input: { title } },
         accessToken,
@@ -319,11 +305,11 @@ describe('useEntityForm, the headless create/edit controller', () => {
   });
 
   describe('the versions capability on the wire', () => {
-    const lastUpdate = () => server.calls.filter((call) => call.operationName === 'UpdateBrand').at(-1)!;
+    const lastUpdate = () => api.server.calls.filter((call) => call.operationName === 'UpdateBrand').at(-1)!;
 
     it('off: no request mentions version or expectedVersion, and a save is last-write-wins', async () => {
       const { wrapper } = browser({ versions: false });
-      const before = server.calls.length;
+      const before = api.server.calls.length;
       const { result } = renderHook(
         () => ({
           form: useBrandForm('9', { ...loaded, title: 'Brand nine' }, undefined, 1),
@@ -336,7 +322,7 @@ describe('useEntityForm, the headless create/edit controller', () => {
       await act(async () => {
         expect((await result.current.form.submit()).ok).toBe(true);
       });
-      const sent = server.calls
+      const sent = api.server.calls
         .slice(before)
         .filter((call) => ['UpdateBrand', 'FindBrandById'].includes(call.operationName ?? ''));
       expect(sent.length).toBeGreaterThanOrEqual(2);

@@ -1,11 +1,8 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminCore, type AdminCore } from '../createAdminCore';
-import { AdminCoreProvider } from '../react/AdminCoreProvider';
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdminCore } from '../createAdminCore';
 import { memoryStorage } from '../session/storage';
-import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
-import { startInProcessApi } from '../testing/inProcessApi';
+import { providerFor, withInProcessApi } from '../testing/hookTests';
 import type { RecordChange } from './liveFeed';
 import { useLiveRecord } from './useLiveRecord';
 import { useRecordChanges } from './useRecordChanges';
@@ -13,45 +10,33 @@ import { useRecordChanges } from './useRecordChanges';
 const RENAME = `mutation($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title }) { version } }`;
 
 describe('live record changes', () => {
-  let server: Awaited<ReturnType<typeof startInProcessApi>>;
-  let unregisterDom: () => Promise<void>;
+  // Each test starts with no stream open, so "one open stream" below is that test's own.
+  const api = withInProcessApi({
+    afterEachTest: () => waitFor(() => expect(api.server.api.services.changes.openCount).toBe(0), { timeout: 15_000 }),
+  });
   let editorTokens: { accessToken: string; refreshToken: string };
   let brandId = '';
 
   beforeAll(async () => {
-    server = await startInProcessApi({ seed: { products: 0 } });
-    unregisterDom = registerDomKeepingNodeFetch();
-    editorTokens = await server.api.login('editor@example.com', 'editor-password');
-    const { createBrand } = await server.api.asAdmin<{ createBrand: { id: string } }>(
+    editorTokens = await api.server.api.login('editor@example.com', 'editor-password');
+    const { createBrand } = await api.server.api.asAdmin<{ createBrand: { id: string } }>(
       `mutation { createBrand(input: { title: "Live Brand" }) { id } }`,
     );
     brandId = createBrand.id;
   });
-  // Each test starts with no stream open, so "one open stream" below is that test's own.
-  afterEach(async () => {
-    cleanup();
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(0), { timeout: 15_000 });
-  });
-  afterAll(async () => {
-    await unregisterDom();
-    await server.api.close();
-  });
 
   function coreFor(options: { live: boolean; signedIn?: boolean }) {
     return createAdminCore({
-      uri: server.uri,
-      fetch: server.fetch,
+      uri: api.server.uri,
+      fetch: api.server.fetch,
       storage: memoryStorage(options.signedIn === false ? {} : { ...editorTokens }),
       live: options.live,
     });
   }
-  const wrapperFor = (core: AdminCore) =>
-    function Wrapper({ children }: { children: ReactNode }) {
-      return <AdminCoreProvider core={core}>{children}</AdminCoreProvider>;
-    };
+  const wrapperFor = providerFor;
 
   async function rename(title: string) {
-    const { updateBrand } = await server.api.asAdmin<{ updateBrand: { version: number } }>(RENAME, {
+    const { updateBrand } = await api.server.api.asAdmin<{ updateBrand: { version: number } }>(RENAME, {
       id: brandId,
       title,
     });
@@ -64,9 +49,9 @@ describe('live record changes', () => {
     const useWatch = () => useRecordChanges(['BRAND'], (change) => seen.push(change));
     renderHook(useWatch, { wrapper: wrapperFor(core) });
     renderHook(useWatch, { wrapper: wrapperFor(core) });
-    await waitFor(() => expect(server.count('RecordChanged')).toBe(1));
+    await waitFor(() => expect(api.server.count('RecordChanged')).toBe(1));
     // The stream is open once the server holds it: a change made before that would not be heard.
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
     const version = await rename('Live Brand Renamed');
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[0]).toMatchObject({
@@ -76,12 +61,12 @@ describe('live record changes', () => {
       kind: 'UPDATE',
       by: { name: 'Ada Admin' },
     });
-    expect(server.count('RecordChanged')).toBe(1);
+    expect(api.server.count('RecordChanged')).toBe(1);
   });
 
   it('answers who changed the loaded record since, once a newer version exists', async () => {
     const core = coreFor({ live: true });
-    const { findBrandById } = await server.api.asAdmin<{ findBrandById: { version: number } }>(
+    const { findBrandById } = await api.server.api.asAdmin<{ findBrandById: { version: number } }>(
       `query($id: ID!) { findBrandById(id: $id) { version } }`,
       { id: brandId },
     );
@@ -89,7 +74,7 @@ describe('live record changes', () => {
       wrapper: wrapperFor(core),
     });
     expect(result.current).toBeNull();
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
     const version = await rename('Changed Under The Form');
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current).toMatchObject({
@@ -104,39 +89,39 @@ describe('live record changes', () => {
     const core = coreFor({ live: true });
     const seen: RecordChange[] = [];
     renderHook(() => useRecordChanges(['BRAND'], (change) => seen.push(change)), { wrapper: wrapperFor(core) });
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
-    const before = server.count('RecordChanged');
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
+    const before = api.server.count('RecordChanged');
     // What a draining replica does: every open stream completes.
-    await server.api.services.changes.close();
-    await server.api.services.changes.start();
+    await api.server.api.services.changes.close();
+    await api.server.api.services.changes.start();
     // The feed waits a moment before subscribing again: sized for a busy machine.
-    await waitFor(() => expect(server.count('RecordChanged')).toBe(before + 1), { timeout: 15_000 });
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    await waitFor(() => expect(api.server.count('RecordChanged')).toBe(before + 1), { timeout: 15_000 });
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
     const version = await rename('Heard After Reconnecting');
     await waitFor(() => expect(seen.map((change) => change.version)).toContain(version));
   });
 
   it('keeps its one stream from one screen to the next: a listener that comes as another leaves reuses it', async () => {
     const core = coreFor({ live: true });
-    const before = server.count('RecordChanged');
+    const before = api.server.count('RecordChanged');
     const list = renderHook(() => useRecordChanges(['BRAND'], () => undefined), { wrapper: wrapperFor(core) });
-    await waitFor(() => expect(server.api.services.changes.openCount).toBe(1));
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
     list.unmount();
     const seen: RecordChange[] = [];
     renderHook(() => useRecordChanges(['BRAND'], (change) => seen.push(change)), { wrapper: wrapperFor(core) });
     const version = await rename('Heard On The Next Screen');
     await waitFor(() => expect(seen.map((change) => change.version)).toContain(version));
-    expect(server.count('RecordChanged')).toBe(before + 1);
+    expect(api.server.count('RecordChanged')).toBe(before + 1);
   });
 
   it('sends nothing with the option off, or when signed out', async () => {
-    const before = server.count('RecordChanged');
+    const before = api.server.count('RecordChanged');
     renderHook(() => useRecordChanges(['BRAND'], () => undefined), { wrapper: wrapperFor(coreFor({ live: false })) });
     renderHook(() => useLiveRecord('BRAND', brandId, 1), { wrapper: wrapperFor(coreFor({ live: false })) });
     const signedOut = coreFor({ live: true, signedIn: false });
     renderHook(() => useRecordChanges(['BRAND'], () => undefined), { wrapper: wrapperFor(signedOut) });
     await rename('Nobody Listens');
     expect(signedOut.live?.connected).toBe(false);
-    expect(server.count('RecordChanged')).toBe(before);
+    expect(api.server.count('RecordChanged')).toBe(before);
   });
 });

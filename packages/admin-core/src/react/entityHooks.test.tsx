@@ -1,30 +1,23 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import { useBrandById, useBrandList, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../domains/brands/hooks';
 import { memoryStorage } from '../session/storage';
-import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
-import { startInProcessApi } from '../testing/inProcessApi';
-import { AdminCoreProvider } from './AdminCoreProvider';
+import { providerFor, withInProcessApi } from '../testing/hookTests';
 
 describe('entity hooks keep lists current without a refetch storm', () => {
-  let server: Awaited<ReturnType<typeof startInProcessApi>>;
+  const api = withInProcessApi();
   let wrapper: (props: { children: ReactNode }) => ReactNode;
-  let unregisterDom: () => Promise<void>;
 
   beforeAll(async () => {
-    server = await startInProcessApi({ seed: { products: 0 } });
-    // The DOM comes after the API has started: PGlite takes a DOM environment for a browser and loads differently.
-    unregisterDom = registerDomKeepingNodeFetch();
-    const tokens = await server.api.login();
-    const core = createAdminCore({ uri: server.uri, fetch: server.fetch, storage: memoryStorage({ ...tokens }) });
-    wrapper = ({ children }) => <AdminCoreProvider core={core}>{children}</AdminCoreProvider>;
-  });
-  afterEach(cleanup);
-  afterAll(async () => {
-    await unregisterDom();
-    await server.api.close();
+    const tokens = await api.server.api.login();
+    const core = createAdminCore({
+      uri: api.server.uri,
+      fetch: api.server.fetch,
+      storage: memoryStorage({ ...tokens }),
+    });
+    wrapper = providerFor(core);
   });
 
   const useScreen = () => ({
@@ -54,13 +47,13 @@ describe('entity hooks keep lists current without a refetch storm', () => {
       expect(list.status === 'success' && list.data.items.map((brand) => brand.title)).toEqual(['Acme One']);
     });
     const id = created?.ok ? created.data.createBrand.id : '';
-    const listCallsBefore = server.count('FindBrands');
+    const listCallsBefore = api.server.count('FindBrands');
     await act(async () => {
       await result.current.update.run({ id, input: { title: 'Acme Renamed' } });
     });
     const list = result.current.list;
     expect(list.status === 'success' && list.data.items[0]?.title).toBe('Acme Renamed');
-    expect(server.count('FindBrands')).toBe(listCallsBefore);
+    expect(api.server.count('FindBrands')).toBe(listCallsBefore);
   });
 
   it('a delete leaves the list after one refetch, and a refused save returns the message and field', async () => {
@@ -70,7 +63,7 @@ describe('entity hooks keep lists current without a refetch storm', () => {
     const id = list.status === 'success' ? list.data.items[0]!.id : '';
     const refused = await act(() => result.current.update.run({ id, input: { title: ' ' } }));
     expect(refused).toEqual({ ok: false, code: 'BAD_USER_INPUT', message: 'Title is required.', field: 'title' });
-    const before = server.count('FindBrands');
+    const before = api.server.count('FindBrands');
     await act(async () => {
       await result.current.remove.run({ id });
     });
@@ -78,7 +71,7 @@ describe('entity hooks keep lists current without a refetch storm', () => {
       const current = result.current.list;
       expect(current.status === 'success' && current.data.count).toBe(0);
     });
-    expect(server.count('FindBrands') - before).toBe(1);
+    expect(api.server.count('FindBrands') - before).toBe(1);
   });
 
   it('deleting a record from its open edit screen never refetches the deleted record', async () => {
@@ -92,11 +85,11 @@ describe('entity hooks keep lists current without a refetch storm', () => {
     const id = created.ok ? created.data.createBrand.id : '';
     const { result } = renderHook(() => useEditScreen(id), { wrapper });
     await waitFor(() => expect(result.current.brand.status).toBe('success'));
-    const byIdBefore = server.count('FindBrandById');
+    const byIdBefore = api.server.count('FindBrandById');
     const deleted = await act(() => result.current.remove.run({ id }));
     expect(deleted.ok).toBe(true);
     // A request sent after the delete has been answered: a refetch the delete caused would have gone before it.
     await act(() => result.current.create.run({ input: { title: 'Acme After' } }));
-    expect(server.count('FindBrandById')).toBe(byIdBefore);
+    expect(api.server.count('FindBrandById')).toBe(byIdBefore);
   });
 });

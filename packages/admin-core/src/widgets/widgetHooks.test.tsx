@@ -1,48 +1,39 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminLink } from '../client/createAdminClient';
 import { cacheTypePolicies } from '../client/typePolicies';
 import { createAdminCore, type AdminCoreConfig } from '../createAdminCore';
 import { AdminCoreProvider } from '../react/AdminCoreProvider';
 import { memoryStorage } from '../session/storage';
 import { readTokens } from '../session/tokens';
-import { registerDomKeepingNodeFetch } from '../testing/domWithNodeFetch';
 import { fetchBackedXhr } from '../testing/fetchXhr';
-import { startInProcessApi } from '../testing/inProcessApi';
+import { withInProcessApi } from '../testing/hookTests';
 import { useCataloguePicker } from './useCataloguePicker';
 import { useMediaLibrary } from './useMediaLibrary';
 import { useSession } from './useSession';
 
 describe('widget-ready hooks give a ui widget exactly its props', () => {
-  let server: Awaited<ReturnType<typeof startInProcessApi>>;
-  let unregisterDom: () => Promise<void>;
+  const api = withInProcessApi();
   let tokens: { accessToken: string; refreshToken: string };
 
   beforeAll(async () => {
-    server = await startInProcessApi({ seed: { products: 0 } });
-    unregisterDom = registerDomKeepingNodeFetch();
-    tokens = await server.api.login();
-  });
-  afterEach(cleanup);
-  afterAll(async () => {
-    await unregisterDom();
-    await server.api.close();
+    tokens = await api.server.api.login();
   });
 
-  const origin = () => new URL(server.uri).origin;
+  const origin = () => new URL(api.server.uri).origin;
   const coreConfig = (signedIn = true): AdminCoreConfig => ({
-    uri: server.uri,
-    fetch: server.fetch,
+    uri: api.server.uri,
+    fetch: api.server.fetch,
     storage: memoryStorage(signedIn ? { ...tokens } : {}),
     onSessionEnded: () => undefined,
     media: {
-      publicKey: server.api.config.mediaKeys.publicKey,
+      publicKey: api.server.api.config.mediaKeys.publicKey,
       urlEndpoint: `${origin()}/media`,
       uploadEndpoint: `${origin()}/api/v1/files/upload`,
-      createXhr: () => fetchBackedXhr(server.fetch),
+      createXhr: () => fetchBackedXhr(api.server.fetch),
     },
   });
   const wrapperFor = (core: ReturnType<typeof createAdminCore>) =>
@@ -110,7 +101,7 @@ describe('widget-ready hooks give a ui widget exactly its props', () => {
       wrapper: wrapperFor(core),
     });
     await waitFor(() => expect(result.current.props.isLoading).toBe(false));
-    const searchesBefore = server.calls.filter((call) => call.operationName === 'FindBrandTitles').length;
+    const searchesBefore = api.server.calls.filter((call) => call.operationName === 'FindBrandTitles').length;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -121,7 +112,7 @@ describe('widget-ready hooks give a ui widget exactly its props', () => {
       vi.useRealTimers();
     }
     await waitFor(() => expect(result.current.props.isLoading).toBe(false));
-    const searches = server.calls
+    const searches = api.server.calls
       .filter((call) => call.operationName === 'FindBrandTitles')
       .slice(searchesBefore)
       .map((call) => (call.variables as { search?: string }).search);
@@ -176,12 +167,16 @@ describe('widget-ready hooks give a ui widget exactly its props', () => {
   });
 
   it('runs on an Apollo client the host already has, built with our link', async () => {
-    const link = createAdminLink({ uri: server.uri, fetch: server.fetch, storage: memoryStorage({ ...tokens }) });
+    const link = createAdminLink({
+      uri: api.server.uri,
+      fetch: api.server.fetch,
+      storage: memoryStorage({ ...tokens }),
+    });
     const hostClient = new ApolloClient({
       link: link.link,
       cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
     });
-    const core = createAdminCore({ uri: server.uri, client: hostClient, link });
+    const core = createAdminCore({ uri: api.server.uri, client: hostClient, link });
     expect(core.client).toBe(hostClient);
     expect(core.storage).toBe(link.storage);
     const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(core) });

@@ -1,37 +1,27 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../../createAdminCore';
-import { AdminCoreProvider } from '../../react/AdminCoreProvider';
 import { memoryStorage } from '../../session/storage';
-import { registerDomKeepingNodeFetch } from '../../testing/domWithNodeFetch';
-import { startInProcessApi } from '../../testing/inProcessApi';
+import { providerFor, withInProcessApi } from '../../testing/hookTests';
 import { useBrandById, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../brands/hooks';
 import { useActivity, useRecordHistory, useRestoreRecordVersion } from './hooks';
 
 describe('history hooks', () => {
-  let server: Awaited<ReturnType<typeof startInProcessApi>>;
-  let unregisterDom: () => Promise<void>;
+  const api = withInProcessApi();
   let wrapperFor: (history: boolean) => (props: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startInProcessApi({ seed: { products: 0 } });
-    unregisterDom = registerDomKeepingNodeFetch();
-    const tokens = await server.api.login();
+    const tokens = await api.server.api.login();
     wrapperFor = (history) => {
       const core = createAdminCore({
-        uri: server.uri,
-        fetch: server.fetch,
+        uri: api.server.uri,
+        fetch: api.server.fetch,
         storage: memoryStorage({ ...tokens }),
         history,
       });
-      return ({ children }) => <AdminCoreProvider core={core}>{children}</AdminCoreProvider>;
+      return providerFor(core);
     };
-  });
-  afterEach(cleanup);
-  afterAll(async () => {
-    await unregisterDom();
-    await server.api.close();
   });
 
   it('never asks a §7-only backend: with the capability off the hooks stay idle', async () => {
@@ -41,7 +31,7 @@ describe('history hooks', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.history.status).toBe('loading');
-    expect(server.count('RecordHistory') + server.count('Activity')).toBe(0);
+    expect(api.server.count('RecordHistory') + api.server.count('Activity')).toBe(0);
   });
 
   it('shows a rename newest first, refreshes after a save, and a restore brings the old title back', async () => {
@@ -102,10 +92,10 @@ describe('history hooks', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.history.status).toBe('success'));
-    const before = server.count('RecordHistory');
+    const before = api.server.count('RecordHistory');
     const removed = await act(() => result.current.remove.run({ id }));
     expect(removed.ok).toBe(true);
-    expect(server.count('RecordHistory')).toBe(before);
+    expect(api.server.count('RecordHistory')).toBe(before);
   });
 
   it('filters the activity feed by kind of record and person, newest first', async () => {
