@@ -1,4 +1,5 @@
 import { fetchCurrentScreen } from './screenAssets';
+import { warmLocaleData } from './warmLocaleData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the back-office in.');
@@ -11,3 +12,6 @@ if (window.location.pathname === '/login') {
   // The current screen's files load beside the app's (issue 17), queued after them: appMain runs first.
   fetchCurrentScreen();
 }
+
+// Once the requests above are on their way: the main thread is idle until their files arrive.
+warmLocaleData();
