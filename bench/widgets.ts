@@ -40,6 +40,7 @@ const browser = await launch();
 const total = (bytes: AssetBytes) => bytes.jsGzip + bytes.cssGzip;
 let blank: AssetBytes;
 let blankApollo: AssetBytes;
+let gridFloor: AssetBytes;
 const rows: { label: string; core: boolean; bytes: AssetBytes }[] = [];
 try {
   const blankPeer = peers.find((peer) => peer.name === 'blank')!;
@@ -47,6 +48,14 @@ try {
   // Apollo Client is a peer: a host that already uses it pays only the rest. Shown for reference, the budget counts it.
   const blankApolloPeer = { name: 'blank-apollo', label: 'blank page + Apollo Client', readyText: 'Hello' };
   blankApollo = await measurePeer(browser, blankApolloPeer, await buildPeer(blankApolloPeer, benchDir), PORT);
+  // What react-aria's grid costs before any of ours: the floor under the media library's budget.
+  const gridFloorPeer = {
+    name: 'grid-floor',
+    label: 'react-aria GridList alone',
+    readyText: 'sofa.jpg',
+    locales: ['en'],
+  };
+  gridFloor = await measurePeer(browser, gridFloorPeer, await buildPeer(gridFloorPeer, benchDir), PORT);
   for (const widget of widgets) {
     console.info(`measuring ${widget.label}`);
     rows.push({
@@ -61,6 +70,7 @@ try {
 
 const media = rows.find((row) => row.label === 'media library')!;
 const over = total(media.bytes) - total(blank);
+const floor = total(blankApollo) - total(blank) + (total(gridFloor) - total(blank));
 const lines = [
   '# What each widget adds to a blank React page',
   '',
@@ -72,6 +82,7 @@ const lines = [
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   `| blank React 19 page | ${kb(blank.jsGzip)} | ${kb(blank.cssGzip)} | ${kb(total(blank))} | — | — |`,
   `| blank page + Apollo Client (one query) | ${kb(blankApollo.jsGzip)} | ${kb(blankApollo.cssGzip)} | ${kb(total(blankApollo))} | ${kb(total(blankApollo) - total(blank))} | — |`,
+  `| blank page + react-aria GridList alone (tiles with selection checkboxes; no styles, data or upload) | ${kb(gridFloor.jsGzip)} | ${kb(gridFloor.cssGzip)} | ${kb(total(gridFloor))} | ${kb(total(gridFloor) - total(blank))} | — |`,
   ...rows.map(
     ({ label, core, bytes }) =>
       `| + ${label} | ${kb(bytes.jsGzip)} | ${kb(bytes.cssGzip)} | ${kb(total(bytes))} | ${kb(total(bytes) - total(blank))} | ${core ? kb(total(bytes) - total(blankApollo)) : 'same'} |`,
@@ -82,6 +93,11 @@ const lines = [
   "4 KB, loaded with a page's first toast); the brand picker does, the media library shows the error in its grid.",
   '',
   `Budget: the media library alone adds ≤ ${kb(MEDIA_BUDGET)}: ${kb(over)} — ${over <= MEDIA_BUDGET ? 'within' : 'OVER'}.`,
+  '',
+  `Its floor, measured above: Apollo Client (${kb(total(blankApollo) - total(blank))}, the peer every admin-core hook runs on) and`,
+  `react-aria's GridList with selection (${kb(total(gridFloor) - total(blank))}) add about ${kb(floor)} together, which leaves`,
+  `${kb(MEDIA_BUDGET - floor)} of the budget for everything else the widget is: its styles, the upload drop zone and progress, folders,`,
+  'breadcrumbs, sort, paging, toasts and the admin-core hook with its session and token refresh.',
   '',
 ];
 writeFileSync(join(benchDir, 'widgets-results.md'), lines.join('\n'));
