@@ -82,6 +82,21 @@ test('a full load of /brands fetches the screen’s code beside the app’s, bef
   expect(screenRequested!).toBeLessThan(appStarted!);
 });
 
+test('a full load of /brands fetches its code in a few dozen files and its styles in one', async ({ page }) => {
+  // Before, 72 scripts (many of a few hundred bytes) and 10 stylesheets: over HTTP/1.1's six connections per host
+  // they arrived batch after batch, and the first row waited for the last of them.
+  const files = { script: new Set<string>(), stylesheet: new Set<string>() };
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') files[type].add(request.url());
+  });
+  await page.goto('/brands');
+  await expect(page.getByRole('grid', { name: 'Brands' }).getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+  expect(files.script.size).toBeGreaterThan(0);
+  expect(files.script.size).toBeLessThanOrEqual(30);
+  expect(files.stylesheet.size).toBe(1);
+});
+
 test('a full load of /brands puts the shell on screen first and the list in a render of its own', async ({ page }) => {
   // Which DOM mutation batch (one per committed render) first held the shell's top bar and first held the grid.
   await page.addInitScript(() => {
