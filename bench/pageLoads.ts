@@ -8,7 +8,7 @@ const cellReads = (text: string) =>
   `[...document.querySelectorAll('td')].some((cell) => cell.textContent === '${text}')`;
 /** A first data row of one of our DataTables: a row header in a body that is not the loading/empty state. */
 const ourFirstRow = (grid: string) =>
-  `document.querySelector('[role="grid"][aria-label="${grid}"] tbody:not([data-empty]) [role="rowheader"]')`;
+  `document.querySelector('[role="grid"][aria-label="${grid}"] tbody:not([data-empty]) [role="rowheader"]')?.checkVisibility()`;
 
 export interface PageLoadFigures {
   ours: Record<'login' | 'dashboard' | 'brands' | 'products', PageTimings>;
@@ -37,7 +37,7 @@ export async function measurePageLoads(
       label: 'ours: dashboard (/)',
       url: `${origins.app}/`,
       // The first count card (each has a "View all" link) is the dashboard's first row of data.
-      shown: `document.querySelector('[aria-label^="View all"]')`,
+      shown: `document.querySelector('[aria-label^="View all"]')?.checkVisibility()`,
       before: signedIn,
     },
     brands: { label: 'ours: /brands', url: `${origins.app}/brands`, shown: ourFirstRow('Brands'), before: signedIn },

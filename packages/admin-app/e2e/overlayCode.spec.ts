@@ -73,3 +73,39 @@ test('on a phone the navigation drawer loads its code when opened, and opens', a
   await expect(page).toHaveURL(/\/products$/);
   await expect(drawer).toBeHidden();
 });
+
+test('the product list fetches its filters’ options and combobox code when a person reaches a filter; typing at once is kept', async ({
+  page,
+}) => {
+  const chunks = recordChunks(page);
+  const filterFetches: string[] = [];
+  page.on('request', (request) => {
+    const name =
+      request.method() === 'POST'
+        ? (request.postDataJSON() as { operationName?: string } | null)?.operationName
+        : undefined;
+    if (name && /^Find(Brand|Category|Store)Titles$|^Find(Brands|Categories|Stores)$/.test(name))
+      filterFetches.push(name);
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('grid', { name: 'Products' }).getByRole('rowheader').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('combobox', { name: 'Brands' })).toBeVisible();
+  expect(chunks.has('MultiComboBox'), `loaded with the page: ${chunks.names.join(', ')}`).toBe(false);
+  expect(filterFetches, 'filter options fetched with the page').toEqual([]);
+
+  // From the keyboard, at once: focus and type before the combobox has loaded.
+  const brands = page.getByRole('combobox', { name: 'Brands' });
+  await brands.focus();
+  await page.keyboard.type('Everg');
+  const option = page.getByRole('option', { name: 'Everglow', exact: true });
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  expect(chunks.has('MultiComboBox')).toBe(true);
+  await expect(brands).toHaveValue('Everg');
+  await expect(brands).toBeFocused();
+  await option.click();
+  await expect(page).toHaveURL(/\/products\?brand=\d+$/);
+  // The other filters have still fetched nothing.
+  expect(filterFetches.filter((name) => !/Brand/.test(name))).toEqual([]);
+});

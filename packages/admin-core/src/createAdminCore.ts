@@ -139,14 +139,19 @@ export function createAdminCore(config: AdminCoreConfig) {
   const accessEnabled = config.access === true;
   /** The signed-in person's permissions; `fresh` asks the API again (the session check does, once per sign-in). */
   async function fetchAccess(options: { fresh?: boolean } = {}): Promise<Access> {
-    const { accessForRole, UNRESTRICTED_ACCESS } = await import('./session/access');
-    if (!accessEnabled) return UNRESTRICTED_ACCESS;
-    const { data } = await client.query({
-      query: MyAccessDocument,
-      fetchPolicy: options.fresh ? 'network-only' : 'cache-first',
-      // The caller (the session check, a host's own code) shows a failure with a retry.
-      context: { [ERRORS_SHOWN_BY_CALLER]: true },
-    });
+    // The rules' module loads beside the query, not before it: MyAccess is half of the session check every page waits
+    // for, and the import alone took a task or more (issue 17).
+    const rules = import('./session/access');
+    if (!accessEnabled) return (await rules).UNRESTRICTED_ACCESS;
+    const [{ accessForRole }, { data }] = await Promise.all([
+      rules,
+      client.query({
+        query: MyAccessDocument,
+        fetchPolicy: options.fresh ? 'network-only' : 'cache-first',
+        // The caller (the session check, a host's own code) shows a failure with a retry.
+        context: { [ERRORS_SHOWN_BY_CALLER]: true },
+      }),
+    ]);
     if (!data) throw new Error('The MyAccess query returned no data.');
     return accessForRole(data.myAccess.role);
   }

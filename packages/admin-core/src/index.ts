@@ -71,7 +71,7 @@ export { preloadQuery } from './client/preloadQuery';
 export { preloadSession } from './session/sessionCheck';
 export type { QueryResult } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
-export { useFilterPicker } from './react/useFilterPicker';
+export { useFilterPicker, type FilterPickerOptions } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
 // Business rules shared with the API (also its own entry, `@deals/admin-core/rules`).
 export * from './rules';

@@ -132,6 +132,7 @@ export type { CenteredPageProps } from './components/CenteredPage/CenteredPage';
 export { TileGrid } from './components/TileGrid/TileGrid';
 export { FilterBar } from './components/FilterBar/FilterBar';
 export { MultiComboBox } from './components/MultiComboBox/MultiComboBox';
+export { DeferredMultiComboBox } from './components/MultiComboBox/DeferredMultiComboBox';
 export type { MultiComboBoxProps, MultiComboBoxOption } from './components/MultiComboBox/MultiComboBox';
 export { TextLink } from './components/TextLink/TextLink';
 export type { TextLinkProps } from './components/TextLink/TextLink';

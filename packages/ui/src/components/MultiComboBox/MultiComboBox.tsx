@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
 import { ComboBox } from '../ComboBox/ComboBox';
 import { remove, tag } from '../TagField/TagField.css';
@@ -22,6 +22,11 @@ export interface MultiComboBoxProps {
   placeholder?: string;
   /** Shown under the field, which is then invalid (e.g. "The chosen brand does not exist."). */
   errorMessage?: string;
+  /** The search text it starts with (DeferredMultiComboBox hands over what was typed before it loaded). */
+  defaultInputValue?: string;
+  autoFocus?: boolean;
+  /** A person points at or focuses the field (the time to fetch its first options, if not yet). */
+  onReach?: () => void;
 }
 
 /** Choose several items of a long remote list (brands, categories, stores): search, pick, remove as tags. */
@@ -35,12 +40,26 @@ export function MultiComboBox({
   isLoading,
   placeholder,
   errorMessage,
+  defaultInputValue = '',
+  autoFocus,
+  onReach,
 }: MultiComboBoxProps) {
-  const [inputValue, setInputValue] = useState('');
+  const [inputValue, setInputValue] = useState(defaultInputValue);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Focused in the commit that mounts it, caret after the text it starts with: a DeferredMultiComboBox hands over a
+  // field someone is typing into, and react-aria's own autoFocus (in a later task) let the keys between go nowhere.
+  useLayoutEffect(() => {
+    const input = rootRef.current?.querySelector('input');
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Only as it mounts, as autoFocus does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const chosen = new Set(selected.map((item) => item.id));
   const ids = selected.map((item) => item.id);
   return (
-    <div className={root}>
+    <div ref={rootRef} className={root} onPointerEnter={onReach} onFocus={onReach}>
       <ComboBox
         label={label}
         placeholder={placeholder ?? (selected.length ? `${selected.length} chosen` : 'Any')}
