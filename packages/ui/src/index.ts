@@ -65,7 +65,19 @@ export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { NumberField } from './components/NumberField/NumberField';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { DataTable } from './components/DataTable/DataTable';
-export type { DataTableProps, DataTableColumn, DataTableStatus } from './components/DataTable/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableStatus,
+  SortDescriptor,
+  SortDirection,
+} from './components/DataTable/DataTable';
+export { SelectionCheckbox } from './components/Checkbox/SelectionCheckbox';
+export type { SelectionCheckboxProps } from './components/Checkbox/SelectionCheckbox';
+export { useRovingFocus } from './components/Collection/useRovingFocus';
+export type { RovingFocusOptions } from './components/Collection/useRovingFocus';
+export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbsItem } from './components/Breadcrumbs/Breadcrumbs';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { AppShell } from './components/AppShell/AppShell';

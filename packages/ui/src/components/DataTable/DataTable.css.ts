@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/** A device whose pointer can hover (a mouse, a trackpad; not a finger). */
+const hoverable = '(hover: hover)';
+
 export const frame = style({
   display: 'grid',
   gap: vars.space.md,
@@ -38,10 +41,10 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-sortable]': { cursor: 'pointer', userSelect: 'none' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
+  '@media': { [hoverable]: { selectors: { '&[data-sortable]:hover': { color: vars.color.text } } } },
 });
 
 export const sortIcon = style({ display: 'inline-flex', verticalAlign: 'middle', marginInlineStart: vars.space.xs });
@@ -51,12 +54,17 @@ export const row = style({
   transition: `background-color ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-highlighted]': { background: vars.color.infoSubtle },
-    '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-action]': { cursor: 'pointer' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    // A touch leaves :hover on what it tapped: only a real pointer's hover colours a row.
+    [hoverable]: {
+      selectors: { '&[data-action]:hover:not([data-selected])': { background: vars.color.surfaceHover } },
+    },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
 });
 
 /** Room for a small control (row actions, a thumbnail) in every row, so placeholder and loaded rows are one height. */
@@ -72,9 +80,12 @@ export const cell = style({
   '@media': { [media.compact]: { whiteSpace: 'nowrap' } },
   selectors: {
     [`${row}:last-child &`]: { borderBottom: 'none' },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+/** The empty state's one cell, across every column. */
+export const emptyCell = style({ padding: 0, outline: 'none' });
 
 export const compactCell = style({
   height: `calc(${rowContent} + 2 * ${vars.space.sm} + ${vars.size.border})`,

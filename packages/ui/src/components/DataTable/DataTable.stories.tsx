@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
+import type { SortDescriptor } from './DataTable';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusPill } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -138,8 +138,56 @@ export const SelectAndBulkAct: Story = {
 
 export const OpenARowWithTheKeyboard: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Bramble' }));
+    const table = canvas.getByRole('grid', { name: 'Brands' });
+    // One tab stop for the whole table: the first row (not the "Select all" checkbox before it).
+    await userEvent.tab();
+    await expect(within(table).getByRole('row', { name: /Arclight/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(table).getByRole('row', { name: /Bramble/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(onRowAction).toHaveBeenLastCalledWith('2');
+    // Right enters the row's cells; in the last cell its one control, the Edit button, takes the focus.
+    await userEvent.keyboard('{ArrowRight}{End}');
+    await expect(canvas.getByRole('button', { name: 'Edit Bramble' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Edit Cobalt Audio' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onRowAction).toHaveBeenLastCalledWith('3');
+    // Left all the way back to the row; Home and End jump to the first and last rows.
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(within(table).getByRole('row', { name: /Cobalt Audio/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(within(table).getByRole('row', { name: /Everglow/ })).toHaveFocus();
+    // Typing a title finds its row.
+    await userEvent.keyboard('dr');
+    await expect(within(table).getByRole('row', { name: /Driftwood/ })).toHaveFocus();
+  },
+};
+
+/** Space selects the focused row, Ctrl+A the page, Escape clears; Up from the first row reaches the headers to sort. */
+export const SelectAndSortWithTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Brands' });
+    within(table)
+      .getByRole('row', { name: /Arclight/ })
+      .focus();
+    await userEvent.keyboard('{ArrowDown} ');
+    await expect(within(table).getByRole('row', { name: /Bramble/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(canvas.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('5 selected');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(within(table).getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const title = within(table).getByRole('columnheader', { name: /Title/ });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard('{Enter}');
+    await expect(title).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Lumio');
   },
 };
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { GRID_PADDING, TILE_GAP } from './tileLayout';
 
 export const library = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -21,31 +22,38 @@ export const folders = style({
 globalStyle(`${folders} > *`, { justifyContent: 'flex-start', minHeight: vars.size.controlLg });
 
 export const grid = style({
+  position: 'relative',
   height: '560px',
   overflow: 'auto',
-  padding: vars.space.sm,
   background: vars.color.surface,
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    // An empty folder's message spans the whole box at its own height.
+    '&[data-empty]': { height: 'auto', padding: `${GRID_PADDING}px` },
+  },
 });
 
-/** The same tiles as the virtualized layout, placed by CSS grid. */
-export const flowGrid = style({
+/** As tall as every row of tiles: what the grid scrolls through. */
+export const canvas = style({ position: 'relative' });
+
+/** The rows in view, placed at their row's offset (tileLayout computes columns, sizes and offsets). */
+export const tiles = style({
+  position: 'absolute',
+  insetInline: `${GRID_PADDING}px`,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gridAutoRows: '200px',
-  alignContent: 'start',
-  gap: '8px',
-  // An empty folder's message spans the whole box, not the first tile's column.
-  selectors: { '&[data-empty]': { display: 'block', height: 'auto' } },
+  gap: `${TILE_GAP}px`,
 });
+
+/** A device whose pointer can hover (a mouse, a trackpad; not a finger). */
+const hoverable = '(hover: hover)';
 
 export const tile = style({
   display: 'grid',
-  // Fills the box the virtualizer's layout gives it (or its grid cell), whether or not the thumbnail has loaded.
   height: '100%',
+  minWidth: 0,
   gridTemplateRows: '1fr auto',
   gap: vars.space.xs,
   padding: vars.space.xs,
@@ -55,11 +63,14 @@ export const tile = style({
   outline: 'none',
   position: 'relative',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
+  '@media': { [hoverable]: { selectors: { '&:hover:not([data-selected])': { background: vars.color.surfaceHover } } } },
 });
+
+/** The tile's one cell lays out nothing itself: the thumbnail and the name are the tile's grid rows. */
+export const tileCell = style({ display: 'contents' });
 
 export const thumb = style({
   width: '100%',
@@ -96,7 +107,6 @@ export const dropZone = style({
       background: vars.color.primarySubtle,
       color: vars.color.text,
     },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
   },
 });
 

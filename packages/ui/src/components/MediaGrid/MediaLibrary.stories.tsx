@@ -139,6 +139,25 @@ export const UploadWithProgressAndErrors: Story = {
   },
 };
 
+/** Images dragged in from the desktop: the zone lights up while they are over it and hands them over on the drop. */
+export const DropImagesFromTheDesktop: Story = {
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('group', { name: 'Upload images' });
+    const image = new File(['png'], 'hero.png', { type: 'image/png' });
+    const drag = (type: string) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(image);
+      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+    };
+    drag('dragenter');
+    drag('dragover');
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target', 'true'));
+    drag('drop');
+    await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'hero.png' })]));
+    await waitFor(() => expect(zone).not.toHaveAttribute('data-drop-target'));
+  },
+};
+
 /**
  * What a person sees of a virtualized grid: no tile drawn over another, and no more tiles in the DOM than about two
  * screens of them (a tile measured before its lazy thumbnail loaded once packed the rows, so three times as many
@@ -187,6 +206,60 @@ export const FiveThousandFilesStayVirtualized: Story = {
     grid.scrollTop = 200_000;
     await waitFor(() => expect(within(grid).getByText('deal-5000.png')).toBeInTheDocument());
     await expectTilesLaidOutOnce(grid);
+  },
+};
+
+/**
+ * The keyboard across a window of 5,000 files: End reaches the last file (scrolled into view, focused and selected),
+ * Shift+Home selects back to the first, Ctrl+arrows move without selecting, and the DOM keeps to the rows in view.
+ */
+export const KeyboardAcrossTheWindow: Story = {
+  args: { count: 5000 },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(4));
+    const user = userEvent.setup();
+    await user.click(within(grid).getByRole('row', { name: /deal-0001/ }));
+    await user.keyboard('{End}');
+    const last = await within(grid).findByRole('row', { name: /deal-5000/ });
+    await waitFor(() => expect(last).toHaveFocus());
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('1 selected');
+    await expect(within(grid).queryByRole('row', { name: /deal-0001/ })).toBeNull();
+    await expectTilesLaidOutOnce(grid);
+
+    await user.keyboard('{Control>}{ArrowLeft}{ArrowLeft}{/Control}');
+    await expect(within(grid).getByRole('row', { name: /deal-4998/ })).toHaveFocus();
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('1 selected');
+    await user.keyboard(' ');
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('2 selected');
+    await user.keyboard('{Shift>}{Home}{/Shift}');
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /deal-0001/ })).toHaveFocus());
+    await expect(canvas.getByRole('toolbar', { name: 'Selected files' })).toHaveTextContent('4998 selected');
+    await user.keyboard('{Escape}');
+    await expect(canvas.queryByRole('toolbar', { name: 'Selected files' })).toBeNull();
+  },
+};
+
+/** Click selects one, Shift+click a range, Ctrl+click adds one; a double-click acts on a tile. */
+export const SelectWithThePointer: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Files in /products' });
+    const tile = (name: string) => within(grid).getByRole('row', { name: new RegExp(name) });
+    const user = userEvent.setup();
+    await user.click(tile('deal-0002'));
+    await user.keyboard('{Shift>}');
+    await user.click(tile('deal-0005'));
+    await user.keyboard('{/Shift}');
+    const bar = canvas.getByRole('toolbar', { name: 'Selected files' });
+    await expect(bar).toHaveTextContent('4 selected');
+    await user.keyboard('{Control>}');
+    await user.click(tile('deal-0009'));
+    await user.keyboard('{/Control}');
+    await expect(bar).toHaveTextContent('5 selected');
+    await user.click(tile('deal-0007'));
+    await expect(bar).toHaveTextContent('1 selected');
+    await expect(tile('deal-0007')).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -1,8 +1,7 @@
 import { Folder } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { Button } from '../Button/Button';
-import { crumb, crumbLink, crumbs } from '../PageHeader/PageHeader.css';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { DeferredSelect } from '../Select/DeferredSelect';
 import { bulkActions as bulkActionsClass, bulkBar } from '../DataTable/DataTable.css';
@@ -61,13 +60,7 @@ export function MediaLibrary({
     <div className={styles.library}>
       <div className={styles.toolbar}>
         <div className={styles.library}>
-          <Breadcrumbs className={crumbs} items={folderTrail(folder)} onAction={(key) => onFolderChange(String(key))}>
-            {(item) => (
-              <Breadcrumb className={crumb} id={item.id}>
-                <Link className={crumbLink}>{item.label}</Link>
-              </Breadcrumb>
-            )}
-          </Breadcrumbs>
+          <Breadcrumbs aria-label="Folder path" items={folderTrail(folder)} onAction={onFolderChange} />
         </div>
         <DeferredSelect
           label="Sort by"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import * as styles from './PageHeader.css';
 
 export interface BreadcrumbItem {
@@ -22,15 +22,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
     <header className={styles.header}>
       <div className={styles.titles}>
         {breadcrumbs?.length ? (
-          <Breadcrumbs className={styles.crumbs} items={breadcrumbs.map((item, index) => ({ ...item, id: index }))}>
-            {(item) => (
-              <Breadcrumb className={styles.crumb}>
-                <Link className={styles.crumbLink} href={item.href}>
-                  {item.label}
-                </Link>
-              </Breadcrumb>
-            )}
-          </Breadcrumbs>
+          <Breadcrumbs items={breadcrumbs.map((item, index) => ({ ...item, id: index }))} />
         ) : null}
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
