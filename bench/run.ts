@@ -215,6 +215,8 @@ if (markers.test(readme))
       (_, open: string, close: string) => `${open}\n\n${readmeTables(figures, budgets)}\n\n${close}`,
     ),
   );
+// Its tables aligned as the rest of the repository's Markdown is (the lint step checks it).
+await run('pnpm exec prettier --write README.md', root);
 console.info(`\n${report}`);
 const broken = budgets.filter((entry) => !entry.ok);
 if (broken.length) {
