@@ -47,3 +47,31 @@ test('at phone size the navigation is a drawer and every screen fits the width',
   await expect(page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
   await expectFitsThePhone(page);
 });
+
+test('on a phone the bulk-action bar and the media grid stay within the width', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+
+  // A selection shows the bar's count and four buttons: they wrap under the count instead of widening the page.
+  await page.goto('/products');
+  const rows = page.getByRole('grid', { name: 'Products' }).locator('tbody [role="row"]');
+  await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
+  await rows.nth(1).getByRole('checkbox').check({ force: true });
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await expect(bar).toContainText('1 selected');
+  await expectFitsThePhone(page);
+  await expect(bar.getByRole('button', { name: 'Clear selection' })).toBeInViewport();
+
+  // The media grid lays its tiles out in the phone's width (two columns), selection bar and all.
+  await page.goto('/media-library?folder=%2Fproducts');
+  const grid = page.getByRole('grid', { name: 'Files in /products' });
+  await grid.getByRole('row').first().click();
+  await expect(page.getByRole('toolbar', { name: 'Selected files' })).toContainText('1 selected');
+  await expectFitsThePhone(page);
+  const [first, second] = await grid
+    .getByRole('row')
+    .evaluateAll((tiles) => tiles.slice(0, 2).map((tile) => tile.getBoundingClientRect().right));
+  expect(first).toBeLessThan(second!);
+  expect(second).toBeLessThanOrEqual(PHONE.width);
+});

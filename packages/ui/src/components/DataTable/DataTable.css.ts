@@ -100,6 +100,8 @@ export const fit = style({ width: '1%', whiteSpace: 'nowrap' });
 export const bulkBar = style({
   display: 'flex',
   alignItems: 'center',
+  // On a phone the actions go under the count instead of widening the page past the screen.
+  flexWrap: 'wrap',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -108,7 +110,12 @@ export const bulkBar = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const bulkActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
+export const bulkActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
 
 /** A thin bar over the header while the next page loads; the rows stay readable underneath. */
 export const refreshTrack = style({
