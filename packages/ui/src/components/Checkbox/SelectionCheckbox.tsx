@@ -1,6 +1,6 @@
-import { Check, Minus } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { box, root } from './Checkbox.css';
+import { root } from './Checkbox.css';
+import { CheckboxMark } from './CheckboxMark';
 import { input } from './SelectionCheckbox.css';
 
 export interface SelectionCheckboxProps {
@@ -46,13 +46,7 @@ export function SelectionCheckbox({
         onChange={(event) => onChange(event.target.checked)}
         {...aria}
       />
-      <span className={box} aria-hidden="true">
-        {isIndeterminate ? (
-          <Minus size={14} strokeWidth={3} />
-        ) : isSelected ? (
-          <Check size={14} strokeWidth={3} />
-        ) : null}
-      </span>
+      <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
     </label>
   );
 }
