@@ -91,6 +91,11 @@ export const peers: Peer[] = [
   { name: 'react-admin', label: 'react-admin 5 (list + edit)', readyText: 'Brand 1' },
   { name: 'refine', label: 'Refine 5 + Ant Design (list + edit)', readyText: 'Brand 1' },
   { name: 'confirm-dialog', label: 'blank app + our ConfirmDialog', readyText: 'Are you sure you want to delete?' },
+  {
+    name: 'stack-floor',
+    label: 'blank page + React Router data router + Apollo Client (one query): the brand list’s stack alone',
+    readyText: 'Hello',
+  },
 ];
 
 /** The peer's Vite config: plain React, plus the locale plugin for a peer that follows our embedding guide. */
