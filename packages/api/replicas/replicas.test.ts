@@ -137,10 +137,21 @@ test('"Run now" pressed on both replicas at once starts one run', async () => {
   const jobId = await jobIdOf('Purge expired sessions');
   const since = new Date();
   const mutation = `mutation($id: ID!) { runJobNow(id: $id) { id } }`;
-  const results = await Promise.all(
-    [replicas.a, replicas.b].map((replica) => graphql(replica, mutation, { id: jobId }, token)),
-  );
+  // Hold the table the purge deletes from, so the first run is still RUNNING when the other press lands: on a busy
+  // machine one replica answered 80 ms later, after a run of a few milliseconds had finished, and a second run was
+  // rightly allowed — "at once" has to mean "while a run is going".
+  await sql.query('BEGIN');
+  await sql.query('LOCK TABLE refresh_tokens IN EXCLUSIVE MODE');
+  let results: Awaited<ReturnType<typeof graphql>>[];
+  try {
+    results = await Promise.all(
+      [replicas.a, replicas.b].map((replica) => graphql(replica, mutation, { id: jobId }, token)),
+    );
+  } finally {
+    await sql.query('ROLLBACK');
+  }
   assert.equal(results.filter((result) => result.data).length, 1, JSON.stringify(results));
+  assert.match(JSON.stringify(results.find((result) => !result.data)?.errors), /already running/i);
   const runs = await waitFor('the run to finish', async () => {
     const found = await runsOf(jobId, since);
     return found.every((run) => run.status !== 'RUNNING') ? found : undefined;
