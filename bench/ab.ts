@@ -1,10 +1,12 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, median } from './lib/browser';
+import { launch } from './lib/browser';
+import { timePages } from './lib/pageTimings';
 import { start } from './lib/processes';
 import { signIn, storeTokensScript } from './lib/session';
 import { serveStatic } from './lib/staticServer';
+import { ourFirstRow } from './pageLoads';
 
 /**
  * A/B of two (or more) builds of the app on one page, as the README's before → after figures are measured:
@@ -13,9 +15,8 @@ import { serveStatic } from './lib/staticServer';
  *
  * Each build (a `vite build --outDir …` of packages/admin-app with VITE_API_ORIGIN=http://127.0.0.1:<base>) is served
  * on a port of its own against one API on the bench's 2,000-product catalogue (run `pnpm bench` once to seed it).
- * Loads are signed in, each in a fresh context, and the builds take turns in an order that alternates every round:
- * on this machine whichever loads first in a round is measurably slower, which biased a fixed order by 30–90 ms.
- * Prints, per build, navigation → first row (median and best), blocking time and longest task (medians).
+ * Loads are signed in and timed as `pnpm bench` times its pages (`timePages`), with the builds' turn alternating
+ * every round. Prints, per build, navigation → first row (median and best), blocking time and longest task (medians).
  */
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..');
@@ -45,61 +46,28 @@ const server = await start(
 );
 const statics = await Promise.all(dists.map((dist, index) => serveStatic(resolve(dist), BASE + 11 + index)));
 const browser = await launch();
-const tokens = await signIn(api);
-// The bench's own "first row shown": a visible row header in the grid's body (not its loading or empty state).
-const shown = `document.querySelector('[role="grid"][aria-label="${grid}"] tbody:not([data-empty]) [role="rowheader"]')?.checkVisibility()`;
-const observe = `(() => {
-  const marks = { tasks: [], shownAt: null };
-  Object.defineProperty(window, '__abMarks', { value: marks });
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) marks.tasks.push(entry.duration); })
-    .observe({ type: 'longtask', buffered: true });
-  const mark = () => {
-    if (marks.shownAt !== null) return true;
-    try { if (!(${shown})) return false; } catch { return false; }
-    marks.shownAt = performance.now();
-    return true;
-  };
-  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
-  const onFrame = () => { if (!mark()) requestAnimationFrame(onFrame); };
-  requestAnimationFrame(onFrame);
-})();`;
-
-const results = dists.map(() => [] as { shown: number; tbt: number; longest: number }[]);
 try {
-  for (let round = 0; round < Number(rounds); round += 1) {
-    const order = [...apps.keys()];
-    if (round % 2) order.reverse();
-    for (const index of order) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      try {
-        await context.addInitScript(storeTokensScript(tokens));
-        await context.addInitScript(observe);
-        const page = await context.newPage();
-        await page.goto(`${apps[index]}${path}`);
-        await page.waitForFunction('window.__abMarks.shownAt !== null', undefined, { timeout: 60_000, polling: 100 });
-        await page.waitForLoadState('load');
-        const marks = (await page.evaluate('window.__abMarks')) as { tasks: number[]; shownAt: number };
-        results[index]!.push({
-          shown: marks.shownAt,
-          tbt: marks.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-          longest: Math.max(0, ...marks.tasks),
-        });
-      } finally {
-        await context.close();
-      }
-    }
+  const signedIn = storeTokensScript(await signIn(api));
+  const timings = await timePages(
+    browser,
+    dists.map((dist, index) => ({
+      label: dist,
+      url: `${apps[index]}${path}`,
+      shown: ourFirstRow(grid),
+      before: signedIn,
+    })),
+    Number(rounds),
+    { alternateOrder: true },
+  );
+  for (const { label, best, median } of timings) {
+    console.info(
+      `${label} ${path}: first row ${median.shownMs.toFixed(0)} ms (best ${best.shownMs.toFixed(0)} ms), ` +
+        `blocking ${median.tbtMs.toFixed(0)} ms, longest task ${median.longestTaskMs.toFixed(0)} ms`,
+    );
   }
 } finally {
   await browser.close();
   for (const server of statics) server.close();
   server.stop();
-}
-for (const [index, dist] of dists.entries()) {
-  const loads = results[index]!;
-  const ms = (values: number[]) => `${median(values).toFixed(0)} ms`;
-  console.info(
-    `${dist} ${path}: first row ${ms(loads.map((load) => load.shown))} (best ${Math.min(...loads.map((load) => load.shown)).toFixed(0)} ms), ` +
-      `blocking ${ms(loads.map((load) => load.tbt))}, longest task ${ms(loads.map((load) => load.longest))}`,
-  );
 }
 process.exit(0);

@@ -118,10 +118,13 @@ export async function buildPeer(peer: Peer, benchDir: string): Promise<string> {
   const tarballs = [...readFileSync(join(source, 'package.json'), 'utf8').matchAll(/file:([^"]+\.tgz)/g)].map((match) =>
     join(work, match[1]!),
   );
-  const key = treeHash(benchDir, [`peers/${peer.name}`], peerViteConfig(peer)) + tarballs.map(fileHash).join('');
+  const key =
+    treeHash(benchDir, [`peers/${peer.name}`, 'peers/shared'], peerViteConfig(peer)) + tarballs.map(fileHash).join('');
   await reuseOrBuild(join(benchDir, '.work/cache'), peer.name, key, join(work, 'dist/index.html'), async () => {
     rmSync(work, { recursive: true, force: true });
     cpSync(source, work, { recursive: true });
+    // What several peers share (one Apollo client and query), beside their own main.tsx, so it resolves their installs.
+    cpSync(join(benchDir, 'peers/shared'), join(work, 'src/shared'), { recursive: true });
     // Every peer is the same plain Vite + React app around its own src/main.tsx.
     writeFileSync(
       join(work, 'index.html'),

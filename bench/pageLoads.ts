@@ -7,7 +7,7 @@ import { storeTokensScript } from './lib/session';
 const cellReads = (text: string) =>
   `[...document.querySelectorAll('td')].some((cell) => cell.textContent === '${text}')`;
 /** A first data row of one of our DataTables: a row header in a body that is not the loading/empty state. */
-const ourFirstRow = (grid: string) =>
+export const ourFirstRow = (grid: string) =>
   `document.querySelector('[role="grid"][aria-label="${grid}"] tbody:not([data-empty]) [role="rowheader"]')?.checkVisibility()`;
 
 export interface PageLoadFigures {
@@ -62,14 +62,15 @@ export async function measurePageLoads(
   };
   const captured: Partial<Record<string, string>> = {};
   const keys = Object.keys(targets) as (keyof typeof targets)[];
-  const timings = await timePages(browser, Object.values(targets), 5, (_, page) =>
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-      const body = request.postData() ?? '';
-      const name = (JSON.parse(body) as { operationName?: string }).operationName;
-      if (name && !captured[name]) captured[name] = body;
-    }),
-  );
+  const timings = await timePages(browser, Object.values(targets), 5, {
+    onPage: (_, page) =>
+      page.on('request', (request) => {
+        if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+        const body = request.postData() ?? '';
+        const name = (JSON.parse(body) as { operationName?: string }).operationName;
+        if (name && !captured[name]) captured[name] = body;
+      }),
+  });
   const byKey = Object.fromEntries(keys.map((key, index) => [key, timings[index]!]));
   const bodyOf = (name: string) => {
     const body = captured[name];

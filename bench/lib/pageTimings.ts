@@ -95,16 +95,24 @@ const summarise = (label: string, loads: PageLoad[]): PageTimings => {
 /**
  * Loads every page `loads` times, each in a fresh browser context (empty cache, like a first visit), taking the pages
  * in turn rather than one after the other, so a burst of load from elsewhere on the machine hits them all alike.
+ * `alternateOrder` reverses the turn every other round, for comparing builds of one page: whichever page loads first
+ * in a round is measurably slower on this machine, which biased a fixed order by 30–90 ms.
  */
 export async function timePages(
   browser: Browser,
   targets: TimedPage[],
   loads = 5,
-  onPage?: (target: TimedPage, page: Page) => void,
+  {
+    onPage,
+    alternateOrder = false,
+  }: { onPage?: (target: TimedPage, page: Page) => void; alternateOrder?: boolean } = {},
 ): Promise<PageTimings[]> {
   const results = targets.map(() => [] as PageLoad[]);
   for (let round = 0; round < loads; round += 1) {
-    for (const [index, target] of targets.entries()) {
+    const order = [...targets.keys()];
+    if (alternateOrder && round % 2) order.reverse();
+    for (const index of order) {
+      const target = targets[index]!;
       results[index]!.push(await loadOnce(browser, target, onPage && ((page) => onPage(target, page))));
     }
   }

@@ -56,6 +56,20 @@ async function replicaWaitingOnLock(): Promise<'a' | 'b' | undefined> {
   return name === 'a' || name === 'b' ? name : undefined;
 }
 
+/**
+ * Runs `work` while the test holds `table` (EXCLUSIVE: reads go on, writes wait), so a job run that writes to it
+ * stays inside its work until `work` is done.
+ */
+async function whileHolding<T>(table: string, work: () => Promise<T>): Promise<T> {
+  await sql.query('BEGIN');
+  await sql.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+  try {
+    return await work();
+  } finally {
+    await sql.query('ROLLBACK');
+  }
+}
+
 before(async () => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -140,16 +154,9 @@ test('"Run now" pressed on both replicas at once starts one run', async () => {
   // Hold the table the purge deletes from, so the first run is still RUNNING when the other press lands: on a busy
   // machine one replica answered 80 ms later, after a run of a few milliseconds had finished, and a second run was
   // rightly allowed — "at once" has to mean "while a run is going".
-  await sql.query('BEGIN');
-  await sql.query('LOCK TABLE refresh_tokens IN EXCLUSIVE MODE');
-  let results: Awaited<ReturnType<typeof graphql>>[];
-  try {
-    results = await Promise.all(
-      [replicas.a, replicas.b].map((replica) => graphql(replica, mutation, { id: jobId }, token)),
-    );
-  } finally {
-    await sql.query('ROLLBACK');
-  }
+  const results = await whileHolding('refresh_tokens', () =>
+    Promise.all([replicas.a, replicas.b].map((replica) => graphql(replica, mutation, { id: jobId }, token))),
+  );
   assert.equal(results.filter((result) => result.data).length, 1, JSON.stringify(results));
   assert.match(JSON.stringify(results.find((result) => !result.data)?.errors), /already running/i);
   const runs = await waitFor('the run to finish', async () => {
@@ -166,25 +173,25 @@ test('a replica killed during a run leaves the run failed within the lease, and 
   const jobId = await jobIdOf('Deactivate expired deals');
   const since = new Date();
   // Hold the products table: the run blocks inside its work, so the replica is killed mid-run.
-  await sql.query('BEGIN');
-  await sql.query('LOCK TABLE products IN EXCLUSIVE MODE');
-  const started = await graphql(
-    replicas.a,
-    `
-      mutation ($id: ID!) {
-        runJobNow(id: $id) {
-          id
+  const worker = await whileHolding('products', async () => {
+    const started = await graphql(
+      replicas.a,
+      `
+        mutation ($id: ID!) {
+          runJobNow(id: $id) {
+            id
+          }
         }
-      }
-    `,
-    { id: jobId },
-    token,
-  );
-  assert.ok(started.data, JSON.stringify(started.errors));
-  const worker = await waitFor('a replica to be inside the run', replicaWaitingOnLock);
-  replicas[worker].process.kill('SIGKILL');
-  await replicas[worker].exited;
-  await sql.query('ROLLBACK');
+      `,
+      { id: jobId },
+      token,
+    );
+    assert.ok(started.data, JSON.stringify(started.errors));
+    const inside = await waitFor('a replica to be inside the run', replicaWaitingOnLock);
+    replicas[inside].process.kill('SIGKILL');
+    await replicas[inside].exited;
+    return inside;
+  });
   const failed = await waitFor(
     'the dead run to be marked failed',
     async () => {
