@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database';
+import { asRateLimiterStore } from '../db/rateLimiterStore';
 
 /** Failed sign-ins allowed per account, and per client address, in one window. */
 export const ACCOUNT_ATTEMPTS = 10;
@@ -16,23 +17,9 @@ export function tooManyAttempts(retryAfterMs: number): GraphQLError {
   });
 }
 
-/**
- * rate-limiter-flexible's Postgres store speaks node-postgres (`query({ text, values })` answering `rows` and
- * `rowCount`); this gives it our `Database`, so PGlite and PostgreSQL keep the counters alike, in the
- * `login_throttle` table (migration 010) that every API replica shares.
- */
-function asPgClient(db: Queryable) {
-  return {
-    async query(query: { text: string; values?: unknown[] }) {
-      const { rows } = await db.query(query.text, query.values ?? []);
-      return { rows, rowCount: rows.length };
-    },
-  };
-}
-
 function limiter(db: Queryable, keyPrefix: string, points: number) {
   return new RateLimiterPostgres({
-    storeClient: asPgClient(db),
+    storeClient: asRateLimiterStore(db),
     storeType: 'client',
     tableName: 'login_throttle',
     tableCreated: true,
