@@ -76,7 +76,7 @@ describe('per-person budget of costly reads', () => {
     }
     expect(answered).toBeGreaterThan(0);
     expect(refusal?.message).toMatch(
-      /^You have sent more large requests than one person may at once; try again in \d+ seconds\.$/,
+      /^You have sent more large requests than one person may in 10 seconds; try again in \d+ seconds\.$/,
     );
     expect(refusal?.extensions?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(refusal?.extensions?.retryAfterSeconds).toBeLessThanOrEqual(COST_BUDGET.windowSeconds);

@@ -114,7 +114,7 @@ export function operationCost(document: DocumentNode, operationName?: string | n
 function overBudget(retryAfterMs: number): GraphQLError {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new GraphQLError(
-    `You have sent more large requests than one person may at once; try again in ${retryAfterSeconds} seconds.`,
+    `You have sent more large requests than one person may in ${COST_BUDGET.windowSeconds} seconds; try again in ${retryAfterSeconds} seconds.`,
     { extensions: { code: 'RATE_LIMITED', retryAfterSeconds } },
   );
 }
