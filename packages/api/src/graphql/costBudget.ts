@@ -10,6 +10,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Caller } from '../auth/session';
 import type { RequestContext } from '../context';
 import type { Queryable } from '../db/database';
 import { asRateLimiterStore } from '../db/rateLimiterStore';
@@ -121,7 +122,7 @@ function overBudget(retryAfterMs: number): GraphQLError {
 
 /**
  * The budget, in the database (table `request_budget`), so every replica draws on one; a person found over it is
- * remembered in memory until their window ends, so a flood of refusals costs no database call each.
+ * remembered in memory until their window ends.
  */
 function personBudget(db: Queryable) {
   const spent = new RateLimiterPostgres({
@@ -140,6 +141,10 @@ function personBudget(db: Queryable) {
     }
   };
   return {
+    /** How long the person is known (in this process) to be over budget: 0 when not, or not known. */
+    knownBlockedFor(person: string) {
+      return Math.max(0, (blockedUntil.get(person) ?? 0) - Date.now());
+    },
     /** Throws RATE_LIMITED when the person has no time left in this window. */
     async assertLeft(person: string) {
       const until = blockedUntil.get(person) ?? 0;
@@ -212,6 +217,14 @@ export function costBudgetPlugin(db: Queryable): Plugin<RequestContext> {
     },
     async onExecute({ args, setResultAndStopExecution }) {
       if (operationCost(args.document, args.operationName, args.variableValues) < COST_BUDGET.costly) return;
+      // A person known to be over budget is refused on their signed token alone, before the session is looked up:
+      // a flood of refused requests then costs no database call each.
+      const claimed = (args.contextValue as { caller?: Caller }).caller?.access?.userId;
+      const blockedFor = claimed ? budget.knownBlockedFor(claimed) : 0;
+      if (blockedFor > 0) {
+        setResultAndStopExecution({ errors: [overBudget(blockedFor)] });
+        return;
+      }
       let person: string;
       try {
         person = (await args.contextValue.currentUser()).id;
