@@ -53,7 +53,7 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
       pollSeconds: config.jobPollSeconds,
       schedule: config.runScheduler,
     }),
-    changes: createChangeFeed(db),
+    changes: createChangeFeed(db, config.liveStreams),
   };
   await services.jobs.prepare();
   await services.changes.start();

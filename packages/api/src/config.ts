@@ -40,6 +40,8 @@ export interface ApiConfig {
   appDir: string | undefined;
   /** How often an idle live stream re-checks its session and token (a revoked session's stream ends by then). */
   liveHeartbeatSeconds: number;
+  /** Open `recordChanged` streams allowed per person (all their tabs and logins) and per process. */
+  liveStreams: { perPerson: number; perProcess: number };
 }
 
 interface DevSecrets {
@@ -118,5 +120,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : undefined,
     liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 30),
+    liveStreams: {
+      perPerson: Number(env.LIVE_STREAMS_PER_PERSON ?? 10),
+      perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
+    },
   };
 }

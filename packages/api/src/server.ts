@@ -3,6 +3,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
 import { identifyCaller, requestContext, type Caller } from './auth/session';
 import type { Services } from './context';
+import { costBudgetPlugin } from './graphql/costBudget';
 import { limitPlugins } from './graphql/limits';
 import { requestGuardsPlugin } from './graphql/requestGuards';
 import { buildSchema } from './graphql/schema';
@@ -24,7 +25,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     graphiql: false,
     cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
     // Limits and guards run on the document, before the context is built or anything executes.
-    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin()],
+    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin(), costBudgetPlugin(services.db)],
     // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
     context: ({ caller, request }) => requestContext(services, caller, request.signal),
     logging: 'warn',

@@ -18,15 +18,13 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     async login(_, { email, password }, { db, config, clientAddress }) {
       const throttle = loginThrottleFor(db);
-      await throttle.assertAllowed(email, clientAddress);
+      // The attempt is counted before the password is checked, and given back only when it was right.
+      await throttle.takeAttempt(email, clientAddress);
       const user = await userRepository.credentialsByEmail(db, email.trim());
       const matches = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownEmail()));
       // Same message for unknown email, wrong password and inactive user: no account enumeration.
-      if (!user || !user.active || !matches) {
-        await throttle.recordFailure(email, clientAddress);
-        throw invalidCredentials();
-      }
-      await throttle.recordSuccess(email);
+      if (!user || !user.active || !matches) throw invalidCredentials();
+      await throttle.succeeded(email, clientAddress);
       await userRepository.recordLogin(db, user.id);
       return issueTokenPair(db, config, user.id);
     },

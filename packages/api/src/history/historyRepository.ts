@@ -37,6 +37,12 @@ function historyPage(page: number | null | undefined, perPage: number | null | u
   return { page: number, perPage: size };
 }
 
+/**
+ * Newest first: by when the change was written, then by entry id (the entries of one bulk action share a time). Both
+ * qualified: `id` alone would be the text the columns select, which reads "9, 8, … 2, 12, 11, 10, 1".
+ */
+const NEWEST_FIRST = 'ORDER BY history_entries.occurred_at DESC, history_entries.id DESC';
+
 async function pageOfEntries(
   db: Queryable,
   where: Conditions,
@@ -45,7 +51,7 @@ async function pageOfEntries(
   const { page, perPage } = historyPage(paging.page, paging.perPage);
   const [items, total] = await Promise.all([
     db.query<HistoryEntryRow>(
-      `SELECT ${columns} FROM history_entries ${where.where} ORDER BY id DESC
+      `SELECT ${columns} FROM history_entries ${where.where} ${NEWEST_FIRST}
         LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
       where.params,
     ),
@@ -55,7 +61,6 @@ async function pageOfEntries(
 }
 
 export const historyRepository = {
-  /** Newest first: ids grow with commit order closely enough, and unlike timestamps never tie. */
   forRecord(
     db: Queryable,
     type: RecordType,
@@ -85,14 +90,5 @@ export const historyRepository = {
     ]);
     if (!rows[0]) throw notFound('History entry', id);
     return rows[0];
-  },
-
-  /** The entry written last for a record: what a restore answers with. */
-  async latestFor(db: Queryable, type: RecordType, recordId: string): Promise<HistoryEntryRow> {
-    const { rows } = await db.query<HistoryEntryRow>(
-      `SELECT ${columns} FROM history_entries WHERE record_type = $1 AND record_id = $2 ORDER BY id DESC LIMIT 1`,
-      [type, toId(recordId)],
-    );
-    return rows[0]!;
   },
 };

@@ -33,7 +33,13 @@ export const jobRepository = {
   ) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('status', args.filter?.status).search(['name', 'kind'], args.search);
-    return listPage<JobRow>(db, { select: jobColumns, from: 'jobs', where, order: 'ORDER BY lower(name), id', page });
+    return listPage<JobRow>(db, {
+      select: jobColumns,
+      from: 'jobs',
+      where,
+      order: 'ORDER BY lower(name), jobs.id',
+      page,
+    });
   },
 
   async byId(db: Queryable, id: string): Promise<JobRow> {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context';
 import { forbidden, permissionDenied } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { RECORD_TYPES, recordTypeInfo, type RecordType } from '../history/recordTypes';
-import { SUBSCRIPTION_LIMITS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
+import { CAPACITY_RETRY_SECONDS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
 
 /** Events closer together than this share one session check (a bulk change of 500 products is one check). */
 const SESSION_RECHECK_MS = 1_000;
@@ -14,12 +14,20 @@ const SESSION_RECHECK_MS = 1_000;
  * What a stream yields: a change, or why it ends, resolved to an error as its last event (an error thrown by the
  * iterator itself would cut the SSE stream instead of telling the client why).
  */
-type Yielded = RecordChangeEvent | { ended: 'session' | 'tooMany' | 'failed' };
+type Yielded =
+  RecordChangeEvent | { ended: 'session' | 'failed' } | { ended: 'refused'; refusal: TooManySubscriptions };
 
-function tooMany(): GraphQLError {
+/** Each refusal says what happened, with a code the client can tell apart. */
+function refused({ reason, limit }: TooManySubscriptions): GraphQLError {
+  if (reason === 'person') {
+    return new GraphQLError(
+      `You already have ${limit} live streams open (tabs or devices); close one to get live updates here.`,
+      { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit } },
+    );
+  }
   return new GraphQLError(
-    `At most ${SUBSCRIPTION_LIMITS.perSession} live streams may be open per session; close another tab first.`,
-    { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } },
+    `This server is at its live-update capacity; retrying in ${CAPACITY_RETRY_SECONDS} seconds.`,
+    { extensions: { code: 'LIVE_CAPACITY_REACHED', retryAfterSeconds: CAPACITY_RETRY_SECONDS } },
   );
 }
 
@@ -47,10 +55,11 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
       stop();
     };
     try {
-      release = ctx.changes.acquire(ctx.sessionFamily ?? '', () => stop());
+      // Counted per person, not per login: signing in again (or on another device) must not widen the share.
+      release = ctx.changes.acquire((await ctx.currentUser()).id, () => stop());
     } catch (error) {
       if (!(error instanceof TooManySubscriptions)) throw error;
-      await push({ ended: 'tooMany' });
+      await push({ ended: 'refused', refusal: error });
       stop();
       return;
     }
@@ -105,7 +114,7 @@ export function liveResolvers(): Resolvers {
         resolve: (payload: Yielded) => {
           if (!('ended' in payload)) return payload;
           if (payload.ended === 'session') throw forbidden();
-          if (payload.ended === 'tooMany') throw tooMany();
+          if (payload.ended === 'refused') throw refused(payload.refusal);
           throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
         },
       },

@@ -60,7 +60,7 @@ export function titledEntityRepository(options: {
           args.filter?.ids?.map((id) => toId(id)),
         )
         .search(['title'], args.search);
-      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
+      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' }, `${table}.id`);
       return listPage<TitledEntityRow>(db, { select: columns, from: table, where, order, page });
     },
 

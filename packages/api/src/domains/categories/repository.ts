@@ -93,7 +93,7 @@ export const categoryRepository = {
       .search(['title', 'path'], args.search);
     if (args.filter?.parentId) where.equals('parent_id', toId(args.filter.parentId, 'filter.parentId'));
     if (args.filter?.rootOnly) where.add('parent_id IS NULL');
-    const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
+    const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' }, 'categories.id');
     return listPage<CategoryRow>(db, { select: columns, from: 'categories', where, order, page });
   },
 

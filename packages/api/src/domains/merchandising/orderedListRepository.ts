@@ -50,7 +50,7 @@ export function orderedListRepository<Entry>(options: {
       const page = pageOf(args.skip, args.limit);
       const where = new Conditions().equals('active', args.filter?.active).search(['title'], args.search);
       if (hasPlacement) where.equals('placement', args.filter?.placement);
-      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
+      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' }, `${table}.id`);
       return listPage<OrderedListRow<Entry>>(db, { select: columns, from: table, where, order, page });
     },
 

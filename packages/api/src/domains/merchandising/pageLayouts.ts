@@ -72,7 +72,7 @@ export const pageLayoutRepository = {
       select: columns,
       from: 'page_layouts',
       where,
-      order: 'ORDER BY page, created_at DESC, id DESC',
+      order: 'ORDER BY page, created_at DESC, page_layouts.id DESC',
       page,
     });
   },

@@ -40,10 +40,12 @@ export const organizationRepository = {
   ) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('active', args.filter?.active).search(['name', 'slug'], args.search);
-    const order = orderBy({ NAME: 'lower(name)', CREATED_AT: 'created_at' }, args.sort, {
-      field: 'NAME',
-      order: 'ASC',
-    });
+    const order = orderBy(
+      { NAME: 'lower(name)', CREATED_AT: 'created_at' },
+      args.sort,
+      { field: 'NAME', order: 'ASC' },
+      'organizations.id',
+    );
     return listPage<OrganizationRow>(db, { select: columns, from: 'organizations', where, order, page });
   },
 

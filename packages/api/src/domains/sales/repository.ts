@@ -89,7 +89,7 @@ export const saleRepository = {
     if (args.filter?.status === 'RUNNING') where.add('starts_at <= now() AND ends_at >= now()');
     if (args.filter?.status === 'UPCOMING') where.add('starts_at > now()');
     if (args.filter?.status === 'ENDED') where.add('ends_at < now()');
-    const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' });
+    const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' }, 'sales.id');
     return listPage<SaleRow>(db, { select: columns, from: 'sales', where, order, page });
   },
 

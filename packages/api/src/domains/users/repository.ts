@@ -47,7 +47,7 @@ export const userRepository = {
       .equals('active', args.filter?.active)
       .equals('role', args.filter?.role)
       .search(['name', 'email'], args.search);
-    const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' });
+    const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' }, 'users.id');
     return listPage<UserRow>(db, { select: columns, from: 'users', where, order, page });
   },
 
