@@ -85,7 +85,7 @@ export const saleEntity = defineEntity({
     active: activeField,
     metadata: metadataField,
     createdAt: createdAtField,
-    updatedAt: updatedAtField,
+    updatedAt: { ...updatedAtField, list: false },
   },
   check: (sale) => ({ [SALE_PERIOD_FIELD]: salePeriodProblem(sale.startsAt, sale.endsAt) }),
 });
