@@ -1,4 +1,4 @@
-import { passwordProblem } from '@deals/admin-core/access';
+import { passwordProblem } from '@deals/domain/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { badInput } from '../graphql/errors';
 

@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/database';
 import { badInput } from '../graphql/errors';
+import type { InputMaybe, SortOrder } from '../graphql/resolvers.generated';
+
+/** A list query's `sort` argument, whichever entity's sort enum `field` is of. */
+export interface SortArg {
+  field: string;
+  order?: InputMaybe<SortOrder>;
+}
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -72,8 +79,8 @@ export type QualifiedId = `${string}.id`;
 /** ORDER BY from a whitelisted field map; the id breaks ties so pages never overlap or skip rows. */
 export function orderBy(
   columns: Record<string, string>,
-  sort: { field: string; order?: 'ASC' | 'DESC' | null } | null | undefined,
-  fallback: { field: string; order: 'ASC' | 'DESC' },
+  sort: InputMaybe<SortArg> | undefined,
+  fallback: { field: string; order: SortOrder },
   idColumn: QualifiedId,
 ): string {
   const chosen = sort ?? fallback;

@@ -1,4 +1,4 @@
-import { roleCan, type Action, type Resource } from '@deals/admin-core/access';
+import { roleCan, type Action, type Resource } from '@deals/domain/access';
 import type { RequestContext } from '../context';
 import { permissionDenied } from './errors';
 
@@ -6,7 +6,7 @@ import { permissionDenied } from './errors';
  * What every root field needs, in one table read by the guard in `schema.ts`:
  * - `public`: anyone, signed in or not (sign-in, refresh, sign-out);
  * - `self`: any signed-in person, about themself;
- * - `[action, resource]`: the role must be allowed that action on that resource (`@deals/admin-core/access`).
+ * - `[action, resource]`: the role must be allowed that action on that resource (`@deals/domain/access`).
  * `buildSchema` refuses to start when a root field has no entry here, so a new operation cannot forget its rule.
  */
 export type FieldRule = 'public' | 'self' | readonly [Action, Resource];

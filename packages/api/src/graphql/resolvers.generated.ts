@@ -936,7 +936,7 @@ export type MutationUpdateUserArgs = {
 };
 
 /**
- * What the signed-in person may do: their role, read against the permission table of `@deals/admin-core/access`.
+ * What the signed-in person may do: their role, read against the permission table of `@deals/domain/access`.
  * Beside `whoAmI` (whose fields are the spec's), so a backend without roles still serves admin-core.
  */
 export type MyAccess = {

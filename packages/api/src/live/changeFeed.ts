@@ -52,7 +52,11 @@ function eventOf(payload: string, schema: string | undefined): RecordChangeEvent
   }
   // Channels are per database: parallel test runs on one server each listen to their own schema's changes only.
   if (schema && parsed.schema !== schema) return null;
-  if (!(parsed.recordType in RECORD_TYPES) || !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)) return null;
+  if (
+    !RECORD_TYPES.includes(parsed.recordType as RecordType) ||
+    !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)
+  )
+    return null;
   return {
     recordType: parsed.recordType as RecordType,
     id: parsed.id,

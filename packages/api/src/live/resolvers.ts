@@ -1,4 +1,4 @@
-import { roleCan } from '@deals/admin-core/access';
+import { roleCan } from '@deals/domain/access';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { RequestContext } from '../context';
@@ -38,7 +38,7 @@ async function readableTypes(ctx: RequestContext, asked: readonly RecordType[] |
     if (!asked.every(may)) throw permissionDenied();
     return new Set(asked);
   }
-  return new Set((Object.keys(RECORD_TYPES) as RecordType[]).filter(may));
+  return new Set(RECORD_TYPES.filter(may));
 }
 
 /**

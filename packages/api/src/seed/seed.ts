@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { nextRunAfter } from '../jobs/schedule';
 import { joinPath } from '../media/folders';
 import { localMediaService, mediaUrls } from '../media/localMedia';
-import { slugFromTitle } from '@deals/admin-core/rules';
+import { slugFromTitle } from '@deals/domain/rules';
 import {
   BLOG_TAGS,
   BLOG_TOPICS,

@@ -12,15 +12,9 @@ import {
   type FieldErrors,
   BLOG_TAG_LIMIT,
   METADATA_LIMITS,
-  metadataProblems,
-  optionalTextProblem,
-  publishedPostProblem,
-  requiredTextProblem,
-  slugProblem,
-  tagsProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { blogPostEntity, entityProblems } from '@deals/domain';
 import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
 import { emptyMetadata, ImageField, metadataDraft } from '../../kit/catalogueFields';
@@ -66,17 +60,8 @@ const draftOf = (post: FindBlogPostByIdQuery['findBlogPostById']): PostDraft => 
   metadata: metadataDraft(post.metadata),
 });
 
-/** The post rules the API checks, with its messages. */
-const validate = (draft: PostDraft): FieldErrors => ({
-  ...withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
-    slug: slugProblem(draft.slug),
-    excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
-    tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
-    content: publishedPostProblem(draft.status, draft.content),
-  }),
-  ...metadataProblems(draft.metadata),
-});
+/** The post's definition: the rules the API checks, with its messages. */
+const validate = (draft: PostDraft): FieldErrors => entityProblems(blogPostEntity, draft);
 
 const inputOf = (draft: PostDraft) => ({
   title: draft.title,

@@ -7,16 +7,10 @@ import {
   createOrUpdate,
   deleteOutcome,
 } from '@deals/admin-core';
+import { categoryEntity, entityProblems } from '@deals/domain';
 import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
 import { useState } from 'react';
-import {
-  emptyMetadata,
-  ImageField,
-  metadataDraft,
-  PublishingFields,
-  catalogueItemProblems,
-  TitleField,
-} from '../../kit/catalogueFields';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
@@ -61,7 +55,7 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={catalogueItemProblems}
+      validate={(draft) => entityProblems(categoryEntity, draft)}
       save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,

@@ -8,12 +8,10 @@ import {
   deleteOutcome,
   type FieldErrors,
   bannerSlideProblems,
-  countProblem,
   LIST_LIMITS,
-  requiredTextProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { bannerCarouselEntity, entityProblems } from '@deals/domain';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
@@ -40,11 +38,7 @@ const emptyDraft: BannerDraft = { title: '', placement: 'HOME_HERO', active: tru
 
 const validateSlide = (slide: SlideDraft): FieldErrors => bannerSlideProblems(slide);
 
-const validate = (draft: BannerDraft): FieldErrors =>
-  withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
-    slides: countProblem(draft.slides.length, 'slide', LIST_LIMITS.bannerSlides),
-  });
+const validate = (draft: BannerDraft): FieldErrors => entityProblems(bannerCarouselEntity, draft);
 
 /** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
 export function BannerCarouselFormScreen() {

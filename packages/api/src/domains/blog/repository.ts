@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
-import type { Metadata } from '../../validation/metadata';
 import { Conditions, listPage, orderBy, pageOf, toId } from '../listQuery';
+import type { Metadata, QueryFindBlogPostsArgs } from '../../graphql/resolvers.generated';
 
 export interface BlogPostRow {
   id: string;
@@ -16,7 +16,7 @@ export interface BlogPostRow {
   tags: string[];
   authorId: string | null;
   authorName: string | null;
-  metadata: Partial<Metadata>;
+  metadata: Metadata;
   createdAt: Date;
   updatedAt: Date;
   /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
@@ -39,16 +39,7 @@ const uniqueSlug = (slug: string) => ({
 });
 
 export const blogRepository = {
-  async list(
-    db: Queryable,
-    args: {
-      filter?: { status?: string | null; tag?: string | null } | null;
-      sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-      search?: string | null;
-      skip?: number | null;
-      limit?: number | null;
-    },
-  ) {
+  async list(db: Queryable, args: QueryFindBlogPostsArgs) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions()
       .equals('p.status', args.filter?.status)

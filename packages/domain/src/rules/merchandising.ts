@@ -23,13 +23,13 @@ export function countProblem(count: number, noun: string, max: number, min = 1):
 /** A banner slide's refused fields (`imageUrl`, `linkUrl`, `altText`). */
 export function bannerSlideProblems(slide: {
   imageUrl?: string | null;
-  linkUrl: string;
-  altText: string;
+  linkUrl?: string | null;
+  altText?: string | null;
 }): Record<string, string> {
   return withoutPasses({
     imageUrl: slide.imageUrl?.trim() ? urlProblem(slide.imageUrl, 'Slide image') : 'Choose an image.',
     linkUrl: linkProblem(slide.linkUrl),
-    altText: slide.altText.trim()
+    altText: slide.altText?.trim()
       ? requiredTextProblem(slide.altText, 'Alt text', TEXT_LIMITS.altText)
       : 'Describe the image for people who cannot see it.',
   });
@@ -37,12 +37,12 @@ export function bannerSlideProblems(slide: {
 
 /** A featured-menu item's refused fields (`label`, `url`, `imageUrl`). */
 export function menuItemProblems(item: {
-  label: string;
-  url: string;
+  label?: string | null;
+  url?: string | null;
   imageUrl?: string | null;
 }): Record<string, string> {
   return withoutPasses({
-    label: item.label.trim() ? requiredTextProblem(item.label, 'Label', TEXT_LIMITS.menuLabel) : 'Enter a label.',
+    label: item.label?.trim() ? requiredTextProblem(item.label, 'Label', TEXT_LIMITS.menuLabel) : 'Enter a label.',
     url: linkProblem(item.url),
     imageUrl: item.imageUrl?.trim() ? urlProblem(item.imageUrl, 'Image URL') : null,
   });

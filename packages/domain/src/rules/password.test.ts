@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from './passwordPolicy';
+import { passwordProblem } from './password';
 
 describe('passwordProblem', () => {
   it('refuses short, repeated, common and personal passwords', () => {

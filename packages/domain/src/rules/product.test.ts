@@ -6,8 +6,8 @@ import {
   productCurrencyOf,
   productCurrencyProblem,
   productImagesProblem,
-  productProblems,
 } from './product';
+import { productProblems } from '../entities/product';
 
 const VALID = { title: 'Kettle', price: 49.99, currency: 'EUR', dealUrl: 'https://shop.example/kettle' };
 const images = (count: number) => Array.from({ length: count }, (_, index) => `https://img.example/${index}.png`);

@@ -1,8 +1,3 @@
-import { urlProblem } from './addresses';
-import { metadataProblems, type MetadataDraft } from './metadata';
-import { slugFromTitle, slugProblem } from './slug';
-import { optionalTextProblem, requiredTextProblem, TEXT_LIMITS, withoutPasses } from './text';
-
 /**
  * The product form shows eight image slots; the API used to accept ten, which the form could not show. Eight is the
  * one limit now, so everything the form saves is what the API stores and the reverse.
@@ -49,40 +44,4 @@ export function salePriceProblem(price: number, salePrice: number | null | undef
     priceProblem(salePrice, 'Sale price') ??
     (salePrice > price ? 'Sale price must not be higher than the price.' : null)
   );
-}
-
-export interface ProductDraftFields {
-  title: string;
-  /** Left empty, the slug is made from the title. */
-  slug?: string | null;
-  description?: string | null;
-  images?: readonly string[] | null;
-  price: number;
-  salePrice?: number | null;
-  currency?: string | null;
-  dealUrl: string;
-  metadata?: MetadataDraft | null;
-}
-
-/** Every refused field of a product, by field path, in form order; empty when the product may be saved. */
-export function productProblems(product: ProductDraftFields): Record<string, string> {
-  const images = product.images ?? [];
-  const problems: Record<string, string | null> = {
-    title: requiredTextProblem(product.title, 'Title', TEXT_LIMITS.productTitle),
-    slug: derivedSlugProblem(product),
-    description: optionalTextProblem(product.description, 'Description', TEXT_LIMITS.description),
-    currency: productCurrencyProblem(product.currency),
-    price: priceProblem(product.price, 'Price'),
-    salePrice: salePriceProblem(product.price, product.salePrice),
-    dealUrl: urlProblem(product.dealUrl, 'Deal URL'),
-    images: productImagesProblem(images),
-    ...Object.fromEntries(images.map((url, index) => [`images.${index}`, urlProblem(url, 'Image URL')])),
-  };
-  return { ...withoutPasses(problems), ...metadataProblems(product.metadata) };
-}
-
-/** A slug left empty is made from the title: that one must pass (an empty title is refused as the title). */
-function derivedSlugProblem({ slug, title }: ProductDraftFields): string | null {
-  if (slug?.trim()) return slugProblem(slug);
-  return title.trim() ? slugProblem(slugFromTitle(title)) : null;
 }

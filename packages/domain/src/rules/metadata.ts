@@ -27,6 +27,24 @@ export interface MetadataDraft {
   content?: string | null;
 }
 
+/** SEO metadata as stored: every part present, so a read never meets a missing key. */
+export interface Metadata {
+  title: string;
+  description: string;
+  keywords: string[];
+  content: string;
+}
+
+/** The metadata as stored: trimmed, keywords kept once each, missing parts empty. */
+export function metadataOf(metadata: MetadataDraft | null | undefined): Metadata {
+  return {
+    title: (metadata?.title ?? '').trim(),
+    description: (metadata?.description ?? '').trim(),
+    keywords: tagsOf(metadata?.keywords),
+    content: (metadata?.content ?? '').trim(),
+  };
+}
+
 /** Each refused part of the metadata by its field path (`metadata.title`…); empty when all pass. */
 export function metadataProblems(metadata: MetadataDraft | null | undefined): Record<string, string> {
   const problems = {

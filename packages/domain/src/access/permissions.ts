@@ -1,7 +1,7 @@
 /**
  * The team's permission table: one definition, read by the API's permission guard (every resolver) and by the UI
- * (`can(action, resource)` hides or disables what a role may not do). Pure data and functions — no React, no Apollo —
- * so the API imports it from `@deals/admin-core/access` without pulling the client in.
+ * (`can(action, resource)` hides or disables what a role may not do). Pure data and functions, so the API and
+ * admin-core both import it from `@deals/domain/access` (admin-core re-exports it as `@deals/admin-core/access`).
  */
 
 export const ROLES = ['ADMIN', 'EDITOR', 'VIEWER'] as const;
