@@ -1,8 +1,18 @@
-import { GraphQLError, Kind, parse, type ASTVisitor, type DocumentNode, type ValidationContext } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  type ASTVisitor,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Caller } from '../auth/session';
 import type { RequestContext } from '../context';
 import { badInput, forbidden } from './errors';
+import { refusedVariable } from './inputErrors';
 import { LIMITS } from './limits';
 import { isPublic } from './permissions';
 
@@ -59,6 +69,14 @@ function anonymousMaySend(query: string): boolean {
   });
 }
 
+/** Variables checked before anything runs: text no column takes, and values our scalars refuse (naming the field). */
+function refusedInput(args: ExecutionArgs): GraphQLError | null {
+  const problem = firstTextProblem(args.variableValues);
+  if (problem) return badInput(problem);
+  const operation = getOperationAST(args.document, args.operationName);
+  return operation ? refusedVariable(args.schema, operation, args.variableValues ?? {}) : null;
+}
+
 const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
 
 /** The request-level guards: who may send anything at all, and text every resolver would otherwise trip on. */
@@ -79,8 +97,12 @@ export function requestGuardsPlugin(): Plugin<RequestContext> {
       addValidationRule(literalTextRule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const problem = firstTextProblem(args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [badInput(problem)] });
+      const refused = refusedInput(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusedInput(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
     },
   };
 }
