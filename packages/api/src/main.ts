@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { trackRequests } from './http/drain';
 import { createLogger } from './http/logger';
 import { createProcessHandler } from './http/processHandler';
 import { productionProblems } from './productionChecks';
@@ -32,6 +34,8 @@ const server = await listen(
   config.port,
   config.host,
 );
+const requests = trackRequests(server);
+const { port } = server.address() as AddressInfo;
 logger.info(
   {
     url: `${config.publicUrl}/graphql`,
@@ -41,26 +45,30 @@ logger.info(
     schedule: config.runJobs && config.runScheduler,
     readyInMs: Date.now() - started,
   },
-  `Deals API listening on ${config.host}:${config.port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  `Deals API listening on ${config.host}:${port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
 );
 
 /**
- * SIGTERM (a deploy, a scale-down): `/ready` turns 503, the server stops accepting connections, ends the live
- * streams and lets in-flight requests finish, the job worker takes no new run and waits for its current ones, then the database closes.
+ * SIGTERM (a deploy, a scale-down): `/ready` answers 503 so the load balancer stops sending requests, and `/health`
+ * keeps answering, all through the drain: a balancer tells a draining replica from a dead one. New requests are
+ * refused with 503 (the balancer retries them elsewhere); live streams are completed, in-flight requests finish, the
+ * job worker takes no new run and waits for its current ones; only then does the server stop listening and the
+ * database close.
  */
 async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  logger.info({ signal, inFlight: requests.active }, 'shutting down: finishing in-flight requests and jobs');
   // Live streams never finish on their own: end them (clients subscribe again, on another replica) so they drain.
   await app.endLiveStreams();
-  server.closeIdleConnections();
-  // A client holding a connection open past the grace period is cut off rather than blocking the deploy.
-  const grace = setTimeout(() => server.closeAllConnections(), 25_000);
-  await closed;
+  // A client holding a request open past the grace period is cut off rather than blocking the deploy.
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([requests.whenIdle(), new Promise((resolve) => (grace = setTimeout(resolve, 25_000)))]);
   clearTimeout(grace);
   await app.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
   logger.info('stopped');
   process.exit(0);
 }
