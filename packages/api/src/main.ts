@@ -4,22 +4,33 @@ import { loadConfig } from './config';
 import { trackRequests } from './http/drain';
 import { createLogger } from './http/logger';
 import { createProcessHandler } from './http/processHandler';
-import { productionProblems } from './productionChecks';
+import { userRepository } from './domains/users/repository';
+import { productionProblems, StartupRefusal } from './productionChecks';
 import { DEMO_ADMIN } from './seed/seed';
 import { listen } from './server';
 
 const logger = createLogger();
+
+/** A refusal an operator fixes (a weak secret, demo accounts) is logged as its sentence; anything else with its stack. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof StartupRefusal) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'the API could not start');
+  process.exit(1);
+}
+
 const problems = productionProblems(process.env);
 if (problems.length > 0) {
   for (const problem of problems) logger.fatal(problem);
   process.exit(1);
 }
 
-const config = await loadConfig();
+const config = await loadConfig().catch(refuseToStart);
 const started = Date.now();
-const app = await bootstrap(config, {
-  seed: process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {},
-});
+// The demo catalogue (and its published staff passwords) is for development; production seeds nothing.
+const seed = config.production
+  ? false
+  : { products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined };
+const app = await bootstrap(config, { seed }).catch(refuseToStart);
 // A replica that works runs also ticks the schedule unless RUN_SCHEDULER=false (then "Run now" still runs here).
 if (config.runJobs) await app.services.jobs.start();
 let draining = false;
@@ -45,8 +56,15 @@ logger.info(
     schedule: config.runJobs && config.runScheduler,
     readyInMs: Date.now() - started,
   },
-  `Deals API listening on ${config.host}:${port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  `Deals API listening on ${config.host}:${port}.` +
+    (config.production ? '' : ` Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`),
 );
+if (config.production && !(await userRepository.any(app.services.db))) {
+  logger.warn(
+    'No staff accounts yet. Create the first administrator: ' +
+      'pnpm --filter @deals/api create-admin -- --email you@example.com --name "Your Name" (README, Deployment).',
+  );
+}
 
 /**
  * SIGTERM (a deploy, a scale-down): `/ready` answers 503 so the load balancer stops sending requests, and `/health`

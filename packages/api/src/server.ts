@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
+import { SET_PASSWORD_PATH } from './auth/passwordSetup';
 import { identifyCaller, requestContext, type Caller } from './auth/session';
 import type { Services } from './context';
 import { limitPlugins } from './graphql/limits';
@@ -9,6 +10,7 @@ import { buildSchema } from './graphql/schema';
 import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
+import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
 import { handleUpload } from './media/uploadEndpoint';
 
@@ -69,6 +71,9 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
   async function route(request: Request, pathname: string): Promise<Response> {
     if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
+    }
+    if (pathname === SET_PASSWORD_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      return handleSetPasswordPage(request, services.db);
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveMedia(request, services.db, options.mediaRoot);
