@@ -61,6 +61,8 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     const address = clientAddressOf(request, serverContext, services.config.trustProxy);
     const caller = await identifyCaller(services, request.headers.get('authorization'), address);
     const response = await yoga.fetch(limited, { ...serverContext, caller });
+    // Every answer depends on who asks (a GET query too): no browser or proxy cache may keep one for the next caller.
+    response.headers.set('cache-control', 'no-store');
     // A live stream (recordChanged) must reach the browser event by event: ask proxies (nginx) not to buffer it.
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       response.headers.set('x-accel-buffering', 'no');

@@ -118,4 +118,15 @@ describe('an answer never depends on who sent the same document before', () => {
     }
     expect(differences).toEqual([]);
   });
+
+  it('lets no HTTP cache keep an answer for the next caller, a GET query included', async () => {
+    const query = encodeURIComponent('{ whoAmI { email } }');
+    const response = await api.api.handle(
+      new Request(`http://localhost:4999/graphql?query=${query}`, {
+        headers: { authorization: `Bearer ${api.adminToken}`, accept: 'application/json' },
+      }),
+    );
+    expect(await response.json()).toEqual({ data: { whoAmI: { email: 'admin@example.com' } } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
 });
