@@ -22,6 +22,7 @@ async function login(url: string, email: string, password: string) {
 describe('the first administrator of a production database', () => {
   let env: Record<string, string>;
   let running: Awaited<ReturnType<typeof startApiProcess>> | undefined;
+  let refused: ReturnType<typeof runApiScript> | undefined;
   beforeAll(async () => {
     env = {
       NODE_ENV: 'production',
@@ -31,7 +32,9 @@ describe('the first administrator of a production database', () => {
     };
   });
   afterAll(() => {
-    if (running && running.process.exitCode === null) running.process.kill('SIGKILL');
+    for (const spawned of [running, refused]) {
+      if (spawned && spawned.process.exitCode === null) spawned.process.kill('SIGKILL');
+    }
   });
 
   async function stop() {
@@ -40,7 +43,7 @@ describe('the first administrator of a production database', () => {
   }
 
   it('refuses a JWT_SECRET of 32 spaces with one clear sentence', async () => {
-    const refused = runApiScript('src/main.ts', [], { ...env, PORT: '0', JWT_SECRET: ' '.repeat(32) });
+    refused = runApiScript('src/main.ts', [], { ...env, PORT: '0', JWT_SECRET: ' '.repeat(32) });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('JWT_SECRET contains whitespace');
     expect(refused.output()).not.toMatch(/\n\s+at /);
