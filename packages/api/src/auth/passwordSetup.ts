@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
+import { TEXT_LIMITS } from '@deals/domain/rules';
 import type { Database, Queryable } from '../db/database';
 import { userRepository, type UserRow } from '../domains/users/repository';
 import { requiredEmail, requiredText } from '../validation/rules';

@@ -1,4 +1,4 @@
-import type { Role } from '@deals/admin-core/access';
+import type { Role } from '@deals/domain/access';
 import { verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 
