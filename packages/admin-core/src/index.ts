@@ -82,9 +82,23 @@ export type { MediaUploadProgress } from './domains/media/useMediaUploads';
 export type { MutationFailure, MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
 
 // Forms: the headless create/edit controller (draft, errors, save, delete, the draft kept across reloads).
-export { useEntityForm, createOrUpdate, deleteOutcome, nestedErrors, conflictOf, recordAsDraft } from './forms';
+export {
+  useEntityForm,
+  createOrUpdate,
+  deleteOutcome,
+  nestedErrors,
+  conflictOf,
+  recordAsDraft,
+  conflictReviewFields,
+  conflictValueText,
+  safeConflictChoice,
+  whoChanged,
+} from './forms';
 export type {
+  ConflictAuthor,
   ConflictChoice,
+  ConflictField,
+  ConflictReviewFieldData,
   EntityFormController,
   EntityFormOptions,
   FieldErrors,
@@ -121,6 +135,7 @@ export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';
 export * from './domains/history/hooks';
+export * from './domains/history/historyChanges';
 export { useRecordChanges } from './live/useRecordChanges';
 export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
 export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';
