@@ -9,7 +9,7 @@ export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
 export type { RefreshLockManager } from './client/tokenRefresher';
-export { ERRORS_SHOWN_BY_CALLER, PERMISSION_DENIED } from './client/links/errorLink';
+export { CONFLICT, ERRORS_SHOWN_BY_CALLER, PERMISSION_DENIED } from './client/links/errorLink';
 
 // Session (spec §4): storage, tokens, the router-agnostic rules, redirect safety.
 export { browserStorage, memoryStorage } from './session/storage';
