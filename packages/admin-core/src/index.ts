@@ -69,7 +69,7 @@ export type { Access } from './session/access';
 export { useQueryResult } from './react/queryHooks';
 export { preloadQuery } from './client/preloadQuery';
 export { preloadSession } from './session/sessionCheck';
-export type { QueryResult } from './react/queryHooks';
+export type { QueryResult, RecordQueryOptions } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker, type FilterPickerOptions } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
