@@ -10,7 +10,7 @@ import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimi
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
 import { serveMedia } from './media/fileServer';
-import { handleUpload } from './media/uploadEndpoint';
+import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
  * The whole API as one fetch handler: `POST /graphql`, the ImageKit-compatible upload endpoint and the media
@@ -67,7 +67,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
   }
 
   async function route(request: Request, pathname: string): Promise<Response> {
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
