@@ -4,6 +4,7 @@ export type { AdminCore, AdminCoreConfig } from './createAdminCore';
 export { createAdminClient, createAdminLink } from './client/createAdminClient';
 export type { AdminClient, AdminClientOptions, AdminLink } from './client/createAdminClient';
 export { cacheTypePolicies } from './client/typePolicies';
+export { ADMIN_CORE_OPERATIONS, isAdminCoreOperation } from './client/adminCoreOperations';
 export { createVersionsTransform, dropVersioned, keepVersioned, VERSIONED_DIRECTIVE } from './client/versionsTransform';
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
