@@ -43,20 +43,20 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    */
   access?: boolean;
   /**
-   * Turns the history on: record history, the activity feed and restoring a version (API README "History"). Off by
-   * default, so a backend with only the spec's §7 operations is never asked for them.
+   * Turns the history on: record history, the activity feed and restoring a version (README "History and
+   * restore"). Off by default, so a backend with only the spec's §7 operations is never asked for them.
    */
   history?: boolean;
   /**
-   * Turns record versions on (API README "Versions"): forms send the version they loaded and show a CONFLICT as a
+   * Turns record versions on (README "Record versions"): forms send the version they loaded and show a CONFLICT as a
    * review of theirs against yours; bulk actions send each row's version and report the rows changed meanwhile.
    * Off by default, so a backend with only the spec's §7 operations is never sent `version` or `expectedVersion`.
    * A host passing its own `client` builds it with `documentTransform: createVersionsTransform(true | false)`.
    */
   versions?: boolean;
   /**
-   * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Several people
-   * editing at once") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
+   * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Live
+   * updates") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
    * §7 operations is never sent a subscription; then the hooks do nothing.
    */
   live?: boolean;

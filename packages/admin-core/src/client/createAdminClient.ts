@@ -23,7 +23,7 @@ export interface AdminClientOptions {
   /** Serialises token refreshes across tabs; `navigator.locks` by default, where the browser has it. */
   locks?: RefreshLockManager;
   /**
-   * Record versions (API README "Versions"): the client sends the parts of its operations marked `@versioned`
+   * Record versions (README "Record versions"): the client sends the parts of its operations marked `@versioned`
    * (`version`, `updatedBy`, `expectedVersion`), so a stale save is refused with CONFLICT instead of overwriting a
    * colleague's. Off by default: a backend with only the spec's §7 operations never sees them.
    */
