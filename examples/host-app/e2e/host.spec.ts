@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 
 // An 8×8 PNG.
 const PNG = Buffer.from(
@@ -83,6 +83,23 @@ test('files are uploaded into the media library and one is picked', async ({ pag
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(grid.getByRole('row', { name: /host-upload/ })).toHaveCount(0);
+});
+
+test("an API error no widget shows itself becomes a toast through admin-core's error bus", async ({ page }) => {
+  const refuse = (route: Route) =>
+    route.request().postDataJSON()?.operationName === 'FindBrands'
+      ? route.fulfill({ json: { data: null, errors: [{ message: 'The catalogue is being rebuilt.' }] } })
+      : route.fallback();
+  await page.route('**/graphql', refuse);
+  await page.getByRole('button', { name: 'Count the brands' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts).toContainText('Something went wrong');
+  await expect(toasts).toContainText('The catalogue is being rebuilt.');
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toHaveText('Not counted yet');
+
+  await page.unroute('**/graphql', refuse);
+  await page.getByRole('button', { name: 'Count the brands' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /brands$/ })).toHaveText(/^\d+ brands$/);
 });
 
 test('signing out shows the sign-in form again, and a wrong password is refused in place', async ({ page }) => {
