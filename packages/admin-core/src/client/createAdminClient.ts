@@ -56,6 +56,9 @@ export function createAdminLink(options: AdminClientOptions) {
         // it would sign the person out right after they signed in.
         const current = readTokens(storage).accessToken;
         if (sentToken !== undefined && current && sentToken !== current) return;
+        // Sent signed out and still signed out (a host rendering a data widget before its sign-in): there is no
+        // session to end, and reloading would only send the same request again, page load after page load.
+        if (sentToken === null && !current) return;
         clearTokens(storage);
         onSessionEnded();
       },
