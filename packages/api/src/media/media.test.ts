@@ -168,7 +168,7 @@ describe('media library', () => {
     expect(getMediaFolder.folders).toEqual(['/banners', '/products']);
   });
 
-  it("tells a signed-in reader of the library where uploads go, and nobody else", async () => {
+  it('tells a signed-in reader of the library where uploads go, and nobody else', async () => {
     const { mediaSettings } = await api.asAdmin<{ mediaSettings: Record<string, string | null> }>(
       `query MediaSettings { mediaSettings { publicKey urlEndpoint uploadEndpoint } }`,
     );
