@@ -13,7 +13,7 @@ import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
 import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
-import { handleUpload } from './media/uploadEndpoint';
+import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
  * The whole API as one fetch handler: `POST /graphql`, the ImageKit-compatible upload endpoint and the media
@@ -72,7 +72,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
   }
 
   async function route(request: Request, pathname: string): Promise<Response> {
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
     }
     if (pathname === SET_PASSWORD_PATH && (request.method === 'GET' || request.method === 'POST')) {
