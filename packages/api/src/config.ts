@@ -42,6 +42,8 @@ export interface ApiConfig {
   liveHeartbeatSeconds: number;
   /** Open `recordChanged` streams allowed per person (all their tabs and logins) and per process. */
   liveStreams: { perPerson: number; perProcess: number };
+  /** How long an import rests after each batch, as a share of the batch's time, so colleagues' requests get in. */
+  feedRestShare: number;
 }
 
 interface DevSecrets {
@@ -124,5 +126,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       perPerson: Number(env.LIVE_STREAMS_PER_PERSON ?? 10),
       perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
     },
+    feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
   };
 }

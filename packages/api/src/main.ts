@@ -19,7 +19,10 @@ const app = await bootstrap(config, {
   seed: process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {},
 });
 // A replica that works runs also ticks the schedule unless RUN_SCHEDULER=false (then "Run now" still runs here).
-if (config.runJobs) await app.services.jobs.start();
+if (config.runJobs) {
+  await app.services.jobs.start();
+  app.services.feeds.start();
+}
 let draining = false;
 const server = await listen(
   createProcessHandler({
