@@ -35,7 +35,9 @@ export function cellValue(field: FieldDefinition, cell: string): CellValue {
       // "12.50", "12,50" (a decimal comma) and "1 299.00" (spaces grouping thousands).
       const plain = text.replace(/[\s\u00a0]/g, '');
       const number = /^-?\d+,\d+$/.test(plain) ? Number(plain.replace(',', '.')) : Number(plain);
-      return plain !== '' && Number.isFinite(number) ? { value: number } : { problem: `${field.label} must be a number.` };
+      return plain !== '' && Number.isFinite(number)
+        ? { value: number }
+        : { problem: `${field.label} must be a number.` };
     }
     case 'boolean': {
       const word = text.toLowerCase();

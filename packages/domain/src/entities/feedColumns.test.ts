@@ -24,10 +24,11 @@ describe('feed columns', () => {
       'Featured',
       'Expiry date',
     ]);
-    expect(feedColumns(productEntity).filter((column) => column.isKey).map((column) => column.key)).toEqual([
-      'slug',
-      'dealUrl',
-    ]);
+    expect(
+      feedColumns(productEntity)
+        .filter((column) => column.isKey)
+        .map((column) => column.key),
+    ).toEqual(['slug', 'dealUrl']);
     expect(feedColumns(categoryEntity).find((column) => column.key === 'path')).toMatchObject({
       isKey: true,
       matchOnly: true,
