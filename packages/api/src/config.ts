@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { FEED_LIMITS } from './feeds/feedLimits';
 
 export interface ImageKitKeys {
   publicKey: string;
@@ -44,6 +45,8 @@ export interface ApiConfig {
   liveStreams: { perPerson: number; perProcess: number };
   /** How long an import rests after each batch, as a share of the batch's time, so colleagues' requests get in. */
   feedRestShare: number;
+  /** The largest feed file and the most rows it may hold. */
+  feedLimits: { bytes: number; rows: number };
 }
 
 interface DevSecrets {
@@ -127,5 +130,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
     },
     feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
+    feedLimits: {
+      bytes: Number(env.FEED_MAX_BYTES ?? FEED_LIMITS.bytes),
+      rows: Number(env.FEED_MAX_ROWS ?? FEED_LIMITS.rows),
+    },
   };
 }

@@ -3,13 +3,9 @@ import chardet from 'chardet';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 
-/** What one upload may hold (README "Import and export"). */
-export const FEED_LIMITS = {
-  bytes: 50 * 1024 * 1024,
-  rows: 100_000,
-  /** A row larger than this stops the upload: a 1 MB cell is a row the dry run rejects, 8 MB is no feed. */
-  rowBytes: 8 * 1024 * 1024,
-} as const;
+import { FEED_LIMITS } from './feedLimits';
+
+export { FEED_LIMITS };
 
 /** Encodings a person may choose; `auto` detects one of them (UTF-16 files are decoded, not refused). */
 export const FEED_ENCODINGS = ['utf-8', 'windows-1252', 'iso-8859-15', 'utf-16le', 'utf-16be'] as const;
@@ -29,14 +25,16 @@ export class FeedFileProblem extends Error {
 }
 
 const SNIFF_BYTES = 64 * 1024;
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export const tooLarge = () =>
+export const tooLarge = (limit: number) =>
   new FeedFileProblem(
     'FEED_TOO_LARGE',
-    `The file is larger than ${megabytes(FEED_LIMITS.bytes)}. Split it into smaller files and import each.`,
+    `The file is larger than ${megabytes(limit)}. Split it into smaller files and import each.`,
     413,
   );
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /** Signatures of files people upload by mistake instead of a CSV export. */
 const NOT_TEXT: { start: number[]; what: string }[] = [
@@ -109,10 +107,10 @@ export interface OpenedFeed {
 }
 
 /** Counts bytes as they arrive and stops past the limit: a sender without Content-Length is held to it too. */
-async function* limited(body: AsyncIterable<Uint8Array>, counter: { bytes: number }) {
+async function* limited(body: AsyncIterable<Uint8Array>, counter: { bytes: number }, limit: number) {
   for await (const chunk of body) {
     counter.bytes += chunk.length;
-    if (counter.bytes > FEED_LIMITS.bytes) throw tooLarge();
+    if (counter.bytes > limit) throw tooLarge(limit);
     yield chunk;
   }
 }
@@ -124,9 +122,10 @@ async function* limited(body: AsyncIterable<Uint8Array>, counter: { bytes: numbe
 export async function openFeed(
   body: AsyncIterable<Uint8Array>,
   chosen: { encoding?: FeedEncoding | null; delimiter?: FeedDelimiter | null } = {},
+  maxBytes: number = FEED_LIMITS.bytes,
 ): Promise<OpenedFeed> {
   const counter = { bytes: 0 };
-  const source = limited(body, counter)[Symbol.asyncIterator]();
+  const source = limited(body, counter, maxBytes)[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let headBytes = 0;
   while (headBytes < SNIFF_BYTES) {

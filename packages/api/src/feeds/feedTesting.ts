@@ -36,7 +36,7 @@ export interface ImportView {
 /** Uploads a file as the person holding `token`; answers the HTTP status and JSON body. */
 export async function uploadFeed(
   api: TestApi,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   query: Record<string, string>,
   token = api.adminToken,
 ) {
@@ -45,7 +45,9 @@ export async function uploadFeed(
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
       body,
-    }),
+      // A stream has no length to declare: the server counts what arrives.
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit),
   );
   return {
     status: response.status,

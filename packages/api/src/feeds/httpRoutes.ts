@@ -6,7 +6,7 @@ import { clientAddressOf, type NodeServerContext } from '../http/clientAddress';
 import { DOWNLOAD_PATH, verifyDownloadLink, type DownloadRequest } from './downloadLinks';
 import { exportStream } from './exportList';
 import { requireManage, requireRead } from './feedAccess';
-import { FeedFileProblem, FEED_DELIMITERS, FEED_ENCODINGS, FEED_LIMITS, openFeed, tooLarge } from './feedFile';
+import { FeedFileProblem, FEED_DELIMITERS, FEED_ENCODINGS, openFeed, tooLarge } from './feedFile';
 import { feedEntity, type FeedEntityName } from './feedEntities';
 import { importRepository } from './importRepository';
 import { ingestFeed } from './ingestFeed';
@@ -58,7 +58,8 @@ async function personOf(services: Services, request: Request, serverContext: Nod
  */
 async function upload(services: Services, request: Request, serverContext: NodeServerContext): Promise<Response> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > FEED_LIMITS.bytes) throw tooLarge();
+  const limits = services.config.feedLimits;
+  if (declared !== null && Number(declared) > limits.bytes) throw tooLarge(limits.bytes);
   const person = await personOf(services, request, serverContext);
   const query = new URL(request.url).searchParams;
   const entity = query.get('entity') ?? '';
@@ -82,11 +83,15 @@ async function upload(services: Services, request: Request, serverContext: NodeS
     user: person,
   });
   try {
-    const feed = await openFeed(request.body as unknown as AsyncIterable<Uint8Array>, {
-      encoding: encoding && encoding !== 'auto' ? (encoding as never) : null,
-      delimiter: delimiter && delimiter !== 'auto' ? (delimiter as never) : null,
-    });
-    const read = await ingestFeed(services.db, id, feed);
+    const feed = await openFeed(
+      request.body as unknown as AsyncIterable<Uint8Array>,
+      {
+        encoding: encoding && encoding !== 'auto' ? (encoding as never) : null,
+        delimiter: delimiter && delimiter !== 'auto' ? (delimiter as never) : null,
+      },
+      limits.bytes,
+    );
+    const read = await ingestFeed(services.db, id, feed, limits.rows);
     await importRepository.finishUpload(services.db, id, {
       ...read,
       encoding: feed.encoding,

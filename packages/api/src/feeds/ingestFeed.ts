@@ -2,6 +2,8 @@ import { headerKey } from '@deals/domain/entities';
 import type { Queryable } from '../db/database';
 import { FEED_LIMITS, FeedFileProblem, type FeedRecord, type OpenedFeed } from './feedFile';
 
+const count = (rows: number) => rows.toLocaleString('en');
+
 /** Rows written per statement while a file is read. */
 const INGEST_BATCH = 1000;
 
@@ -48,7 +50,12 @@ async function insertRows(db: Queryable, importId: string, rows: object[]) {
  * flat), and answers its headers and row count. Refuses an empty file, a header with no rows, duplicate headers and
  * a file past the row limit; the caller removes what was written then.
  */
-export async function ingestFeed(db: Queryable, importId: string, feed: OpenedFeed) {
+export async function ingestFeed(
+  db: Queryable,
+  importId: string,
+  feed: OpenedFeed,
+  maxRows: number = FEED_LIMITS.rows,
+) {
   let headers: string[] | null = null;
   let pending: object[] = [];
   let rowCount = 0;
@@ -58,11 +65,10 @@ export async function ingestFeed(db: Queryable, importId: string, feed: OpenedFe
       continue;
     }
     rowCount += 1;
-    if (rowCount > FEED_LIMITS.rows) {
+    if (rowCount > maxRows) {
       throw new FeedFileProblem(
         'FEED_TOO_MANY_ROWS',
-        `The file has more than ${FEED_LIMITS.rows.toLocaleString('en')} rows. Split it into files of ` +
-          `${FEED_LIMITS.rows.toLocaleString('en')} rows or fewer.`,
+        `The file has more than ${count(maxRows)} rows. Split it into files of ${count(maxRows)} rows or fewer.`,
         413,
       );
     }
