@@ -130,5 +130,6 @@ export async function exportCsv(
       body: JSON.stringify(body),
     }),
   );
-  return { status: response.status, text: await response.text(), headers: response.headers };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, bytes, text: new TextDecoder().decode(bytes), headers: response.headers };
 }
