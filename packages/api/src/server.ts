@@ -26,7 +26,10 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
+    // No listed origin means no cross-origin reader at all (yoga would otherwise echo any Origin back).
+    cors: services.config.corsOrigins.length
+      ? { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] }
+      : false,
     // Limits and guards run on the document, before the context is built or anything executes.
     plugins: [...limitPlugins(services.config.development), requestGuardsPlugin(), costBudgetPlugin(services.db)],
     // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
