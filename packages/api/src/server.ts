@@ -7,6 +7,7 @@ import type { Services } from './context';
 import { costBudgetPlugin } from './graphql/costBudget';
 import { limitPlugins } from './graphql/limits';
 import { requestGuardsPlugin } from './graphql/requestGuards';
+import { refusalWordingPlugin } from './graphql/refusalWording';
 import { buildSchema } from './graphql/schema';
 import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
@@ -31,7 +32,12 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       ? { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] }
       : false,
     // Limits and guards run on the document, before the context is built or anything executes.
-    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin(), costBudgetPlugin(services.db)],
+    plugins: [
+      ...limitPlugins(services.config.development),
+      requestGuardsPlugin(),
+      costBudgetPlugin(services.db),
+      refusalWordingPlugin(services.config.development),
+    ],
     // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
     context: ({ caller, request }) => requestContext(services, caller, request.signal),
     logging: 'warn',
