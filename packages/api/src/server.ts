@@ -64,7 +64,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       const message = `The request is larger than the ${MAX_GRAPHQL_BODY_BYTES / 1024 / 1024} MB limit.`;
       const response = Response.json(
         { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
-        { status: 413 },
+        { status: 413, headers: { connection: 'close' } },
       );
       for (const [name, value] of Object.entries(cors(request))) response.headers.set(name, value);
       return response;
