@@ -28,6 +28,7 @@ import { productRepository } from '../domains/products/repository';
 import { saleRepository } from '../domains/sales/repository';
 import { storeRepository } from '../domains/stores/repository';
 import { badInput, permissionDenied } from '../graphql/errors';
+import { textProblem } from '../graphql/requestGuards';
 import { targetOf } from './planLookups';
 import { feedNameField } from './feedEntities';
 
@@ -111,9 +112,34 @@ function coerced(typeName: string, value: unknown, argument: string): Record<str
 export function exportOf(list: string) {
   // Own keys only: a list named `__proto__` or `constructor` is a name like any other, not the object's machinery.
   if (!Object.hasOwn(EXPORTS, list)) {
-    throw badInput(`The list "${list}" cannot be exported. Lists that export: ${Object.keys(EXPORTS).join(', ')}.`, 'list');
+    throw badInput(
+      `The list "${list}" cannot be exported. Lists that export: ${Object.keys(EXPORTS).join(', ')}.`,
+      'list',
+    );
   }
   return EXPORTS[list as Resource]!;
+}
+
+/**
+ * An export request checked whole, as the list query would check its arguments: asked when a download link is made
+ * (so a link is only ever granted for a download that works) and again when the file streams.
+ */
+export function checkedExport(role: string, request: ExportRequest) {
+  const entry = exportOf(request.list);
+  if (!roleCan(role as never, 'export', request.list as Resource)) throw permissionDenied();
+  const searchProblem = typeof request.search === 'string' ? textProblem(request.search) : null;
+  if (searchProblem) throw badInput(searchProblem, 'search');
+  const args = {
+    search: request.search ?? null,
+    filter: coerced(entry.filter, request.filter, 'filter'),
+    sort: coerced(entry.sort, request.sort, 'sort'),
+  };
+  if (request.ids && request.list !== 'products') throw badInput('Only the product list exports a selection.', 'ids');
+  if (request.ids && request.ids.length > MAX_EXPORT_IDS) {
+    throw badInput(`At most ${MAX_EXPORT_IDS.toLocaleString('en')} products can be exported by selection.`, 'ids');
+  }
+  const selected = request.ids?.map((id) => toId(id, 'ids'));
+  return { entry, args, selected };
 }
 
 /**
@@ -127,19 +153,8 @@ export async function exportStream(
   role: string,
   request: ExportRequest,
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string }> {
-  const entry = exportOf(request.list);
-  if (!roleCan(role as never, 'export', request.list as Resource)) throw permissionDenied();
+  const { entry, args, selected } = checkedExport(role, request);
   const { definition } = entry;
-  const args = {
-    search: request.search ?? null,
-    filter: coerced(entry.filter, request.filter, 'filter'),
-    sort: coerced(entry.sort, request.sort, 'sort'),
-  };
-  if (request.ids && request.list !== 'products') throw badInput('Only the product list exports a selection.', 'ids');
-  if (request.ids && request.ids.length > MAX_EXPORT_IDS) {
-    throw badInput(`At most ${MAX_EXPORT_IDS.toLocaleString('en')} products can be exported by selection.`, 'ids');
-  }
-  const selected = request.ids?.map((id) => toId(id, 'ids'));
   const query = entry.listQuery(
     (selected ? { ...args, filter: { ...args.filter, ids: selected.map(String) } } : args) as never,
   );

@@ -5,6 +5,7 @@ import type { Services } from '../context';
 import { clientAddressOf, type NodeServerContext } from '../http/clientAddress';
 import { DOWNLOAD_PATH, verifyDownloadLink, type DownloadRequest } from './downloadLinks';
 import { exportStream } from './exportList';
+import { textProblem } from '../graphql/requestGuards';
 import { requireManage, requireRead } from './feedAccess';
 import { FeedFileProblem, FEED_DELIMITERS, FEED_ENCODINGS, openFeed, tooLarge } from './feedFile';
 import { feedEntityName } from './feedEntities';
@@ -62,6 +63,11 @@ async function upload(services: Services, request: Request, serverContext: NodeS
   if (declared !== null && Number(declared) > limits.bytes) throw tooLarge(limits.bytes);
   const person = await personOf(services, request, serverContext);
   const query = new URL(request.url).searchParams;
+  // Every parameter is text the database stores or compares: a NUL or a novel's length is refused by name.
+  for (const [name, value] of query) {
+    const problem = textProblem(value);
+    if (problem) return refusal(400, problem, 'BAD_USER_INPUT', name);
+  }
   const entity = feedEntityName(query.get('entity') ?? '');
   requireManage(person, { entity, createdById: person.id });
   const fileName = (query.get('fileName') ?? '').trim().slice(0, 200) || 'feed.csv';

@@ -89,7 +89,7 @@ describe('a file that cannot be imported is refused with a clear message and cha
     await refusedWith('Title,Price\n"Kettle,12\n', 'FEED_QUOTE_NOT_CLOSED', /never closed/);
   });
 
-  it('takes the entity as the schema spells it, and refuses names of the object machinery with the list of entities', async () => {
+  it('takes the entity as the schema spells it; refuses names of the object machinery, NUL in names and a filter the list cannot use', async () => {
     expect((await uploadFeed(api, 'Title\nAcme\n', { entity: 'BRAND', feedName: 'spelling' })).status).toBe(201);
     for (const entity of ['__proto__', 'constructor', 'toString', 'users']) {
       const answer = await uploadFeed(api, 'Title\nA\n', { entity });
@@ -99,6 +99,17 @@ describe('a file that cannot be imported is refused with a clear message and cha
         `"${entity}" cannot be imported. Feeds import: product, brand, store, category.`,
       );
     }
+    for (const query of [{ feedName: 'nul\u0000name' }, { fileName: 'a\u0000.csv' }] as Record<string, string>[]) {
+      const answer = await uploadFeed(api, 'Title\nNamed\n', { entity: 'brand', ...query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      expect(answer.json.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const badFilter = await api.request(
+      `mutation($filter: JSON) { feedDownloadLink(input: { export: { list: "brands", filter: $filter } }) { url } }`,
+      { filter: { title: { $ne: null } } },
+      api.adminToken,
+    );
+    expect(badFilter.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const link = await api.request(
       `mutation { feedDownloadLink(input: { export: { list: "__proto__" } }) { url } }`,
       {},

@@ -8,7 +8,7 @@ import type { Resolvers } from '../graphql/resolvers.generated';
 import { historyRepository } from '../history/historyRepository';
 import { sessionStream, streamed } from '../live/resolvers';
 import { signDownloadLink } from './downloadLinks';
-import { exportOf } from './exportList';
+import { checkedExport } from './exportList';
 import { mayManage, mayRead, requireManage, requireRead } from './feedAccess';
 import { FEED_ENTITIES, feedEntity, feedEntityOf, type FeedEntityName } from './feedEntities';
 import { saveFeedSettings, settingsFrom, settingsView, suggestedSettings } from './feedSettings';
@@ -211,15 +211,15 @@ export const feedResolvers: Resolvers = {
         return signDownloadLink(ctx.config, access, { kind: 'rejected', importId: record.id });
       }
       const wanted = input.export!;
-      exportOf(wanted.list);
-      return signDownloadLink(ctx.config, access, {
-        kind: 'export',
+      const request = {
         list: wanted.list,
         search: wanted.search ?? null,
         sort: wanted.sort ?? null,
         filter: wanted.filter ?? null,
         ids: wanted.ids ? [...wanted.ids] : null,
-      });
+      };
+      checkedExport(me.role, request);
+      return signDownloadLink(ctx.config, access, { kind: 'export', ...request });
     },
   },
   Subscription: {

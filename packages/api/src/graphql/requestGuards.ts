@@ -20,7 +20,7 @@ import { isPublic } from './permissions';
 export const MAX_STRING_LENGTH = 200_000;
 
 /** Why this text can't be stored, or null: Postgres refuses NUL bytes in text, and no field takes more than the cap. */
-function textProblem(value: string): string | null {
+export function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return 'Text may not contain NUL characters (\\u0000).';
   if (value.length > MAX_STRING_LENGTH) {
     return `Text may be at most ${MAX_STRING_LENGTH.toLocaleString('en')} characters long.`;
