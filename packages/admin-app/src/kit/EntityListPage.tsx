@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
 import { recordTypeOf } from './historyEntries';
+import { ListExportButton, type ListQueryArgs } from './ListExportButton';
 import { ListToolbar } from './ListToolbar';
 import { LiveListStatus } from './LiveListStatus';
 import { useLiveList } from './useLiveList';
@@ -30,6 +31,11 @@ export interface EntityListPageProps<Row extends { id: string }> {
   newItem?: { href: string; label: string };
   columns: DataTableColumn<Row>[];
   list: QueryResult<{ items: Row[]; count: number }>;
+  /**
+   * The variables the list query was sent with: "Export CSV" downloads the list as they shape it (search, filters,
+   * sort; every page). Leave out for lists that do not export.
+   */
+  listArgs?: ListQueryArgs;
   state: ListState;
   update: (change: Partial<ListState>, how?: ListStateUpdateOptions) => void;
   /** Where a row opens; leave out for rows with nothing to open. */
@@ -60,7 +66,8 @@ function defaultRowLabel(row: { id: string }): string {
 
 /**
  * A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. What the
- * role may not do is left out: "New" without create, row and bulk actions without update or delete.
+ * role may not do is left out: "New" without create, row and bulk actions without update or delete, "Export CSV"
+ * without export.
  */
 export function EntityListPage<Row extends { id: string }>({
   title,
@@ -69,6 +76,7 @@ export function EntityListPage<Row extends { id: string }>({
   newItem,
   columns,
   list: newestList,
+  listArgs,
   state,
   update,
   rowHref,
@@ -122,6 +130,7 @@ export function EntityListPage<Row extends { id: string }>({
         actions={
           <>
             {headerActions}
+            {resource && listArgs ? <ListExportButton resource={resource} args={listArgs} /> : null}
             {newItem && may('create') ? (
               <LinkButton href={newItem.href} icon={<Plus size={16} />}>
                 {newItem.label}
