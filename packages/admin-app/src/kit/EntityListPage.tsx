@@ -1,4 +1,12 @@
-import { type ListState, type QueryResult, type Resource, useAccess, useSettings, withFilter } from '@deals/admin-core';
+import {
+  IMPORTABLE,
+  type ListState,
+  type QueryResult,
+  type Resource,
+  useAccess,
+  useSettings,
+  withFilter,
+} from '@deals/admin-core';
 import {
   DataTable,
   EmptyState,
@@ -8,7 +16,7 @@ import {
   SkeletonText,
   type DataTableColumn,
 } from '@deals/ui';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
@@ -66,8 +74,8 @@ function defaultRowLabel(row: { id: string }): string {
 
 /**
  * A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. What the
- * role may not do is left out: "New" without create, row and bulk actions without update or delete, "Export CSV"
- * without export.
+ * role may not do is left out: "New" without create, row and bulk actions without update or delete, "Import"
+ * without import, "Export CSV" without export.
  */
 export function EntityListPage<Row extends { id: string }>({
   title,
@@ -131,6 +139,11 @@ export function EntityListPage<Row extends { id: string }>({
           <>
             {headerActions}
             {resource && listArgs ? <ListExportButton resource={resource} args={listArgs} /> : null}
+            {resource && IMPORTABLE.includes(resource) && access.can('import', resource) ? (
+              <LinkButton variant="secondary" href={`/${resource}/import`} icon={<Upload size={16} />}>
+                Import
+              </LinkButton>
+            ) : null}
             {newItem && may('create') ? (
               <LinkButton href={newItem.href} icon={<Plus size={16} />}>
                 {newItem.label}
