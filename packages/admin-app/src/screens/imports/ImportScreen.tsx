@@ -1,5 +1,5 @@
 import { useFeedImport, type FeedImportQuery } from '@deals/admin-core';
-import { Badge, ErrorState, PageHeader, Skeleton, Stack } from '@deals/ui';
+import { Badge, ErrorState, formatCount, PageHeader, Skeleton, Stack } from '@deals/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DryRunStep } from './DryRunStep';
@@ -35,8 +35,9 @@ function ImportWizard({ feed }: { feed: FeedImportDetails }) {
         title={`Import: ${feed.feedName}`}
         subtitle={
           <>
-            <Badge tone={status.tone}>{status.label}</Badge> {feed.fileName} · {feed.rowCount.toLocaleString()} rows ·{' '}
-            {feed.encoding}, {feed.delimiter === '\t' ? 'tab' : `"${feed.delimiter}"`} · by {feed.createdByName}
+            <Badge tone={status.tone}>{status.label}</Badge> {feed.fileName} ·{' '}
+            {formatCount(feed.rowCount, { one: 'row', other: 'rows' })} · {feed.encoding},{' '}
+            {feed.delimiter === '\t' ? 'tab' : `"${feed.delimiter}"`} · by {feed.createdByName}
           </>
         }
         breadcrumbs={[
