@@ -223,6 +223,39 @@ export const guardedScreens: ScreenRoute[] = [
     name: 'MediaLibraryScreen',
     access: ['read', 'media'],
   },
+  {
+    path: 'products/import',
+    screen: 'imports/ImportStartScreen',
+    name: 'ImportStartScreen',
+    access: ['import', 'products'],
+  },
+  { path: 'products/import/:id', screen: 'imports/ImportScreen', name: 'ImportScreen', access: ['read', 'products'] },
+  {
+    path: 'brands/import',
+    screen: 'imports/ImportStartScreen',
+    name: 'ImportStartScreen',
+    access: ['import', 'brands'],
+  },
+  { path: 'brands/import/:id', screen: 'imports/ImportScreen', name: 'ImportScreen', access: ['read', 'brands'] },
+  {
+    path: 'stores/import',
+    screen: 'imports/ImportStartScreen',
+    name: 'ImportStartScreen',
+    access: ['import', 'stores'],
+  },
+  { path: 'stores/import/:id', screen: 'imports/ImportScreen', name: 'ImportScreen', access: ['read', 'stores'] },
+  {
+    path: 'categories/import',
+    screen: 'imports/ImportStartScreen',
+    name: 'ImportStartScreen',
+    access: ['import', 'categories'],
+  },
+  {
+    path: 'categories/import/:id',
+    screen: 'imports/ImportScreen',
+    name: 'ImportScreen',
+    access: ['read', 'categories'],
+  },
 ];
 
 /** The screens outside it. */

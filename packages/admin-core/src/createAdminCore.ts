@@ -8,6 +8,7 @@ import {
 import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
 import { GetImageKitAuthParamsDocument, MediaSettingsDocument } from './domains/media/uploadAuth.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
+import { createFeedUploader } from './domains/feeds/feedUpload';
 import { createLiveFeed } from './live/liveFeed';
 import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
 import { uploadMessages, UploadError } from './media/uploadMessages';
@@ -215,6 +216,12 @@ export function createAdminCore(config: AdminCoreConfig) {
     },
     fetchUploadAuthParams,
     filterTitles,
+    /** Sends a CSV feed to the API's upload route with the session's token (README "Import and export"). */
+    uploadFeed: createFeedUploader({
+      uri: config.uri,
+      accessTokenForRequest: adminClient.accessTokenForRequest,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    }),
     /**
      * The uploader for the configured media service (created on first use: configuration errors surface there), or
      * for the API's media settings when no public key was configured.

@@ -137,6 +137,14 @@ export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';
 export * from './domains/history/hooks';
 export * from './domains/history/historyChanges';
+export * from './domains/feeds/hooks';
+export { createFeedUploader, feedFileProblem, FEED_MAX_BYTES } from './domains/feeds/feedUpload';
+export type {
+  FeedUploader,
+  FeedUploaderOptions,
+  FeedUploadOutcome,
+  FeedUploadRequest,
+} from './domains/feeds/feedUpload';
 export { useRecordChanges } from './live/useRecordChanges';
 export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
 export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';
@@ -166,6 +174,7 @@ export * from './domains/media/operations.generated';
 export * from './domains/media/uploadAuth.generated';
 export * from './domains/dashboard/operations.generated';
 export * from './domains/history/operations.generated';
+export * from './domains/feeds/operations.generated';
 export * from './live/operations.generated';
 
 // The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).

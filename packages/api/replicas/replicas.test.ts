@@ -320,3 +320,108 @@ test('SIGTERM during a save loses nothing: the save finishes, then the replica e
   const stored = await sql.query<{ title: string }>(`SELECT title FROM brands WHERE id = $1`, [brandId]);
   assert.equal(stored.rows[0]!.title, title);
 });
+
+/** Sends a CSV feed to a replica's upload route, as the import screen does. */
+async function uploadFeed(replica: Replica, csv: string, feedName: string): Promise<string> {
+  const url = new URL('/api/v1/feeds/imports', replica.url);
+  url.search = new URLSearchParams({ entity: 'product', feedName, fileName: `${feedName}.csv` }).toString();
+  const response = await fetch(url, { method: 'POST', body: csv, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { import?: { id: string } };
+  assert.equal(response.status, 201, JSON.stringify(body));
+  return body.import!.id;
+}
+
+async function importState(id: string) {
+  const { rows } = await sql.query<{ status: string; done: number }>(
+    `SELECT status, phase_done AS done FROM feed_imports WHERE id = $1`,
+    [Number(id)],
+  );
+  return rows[0]!;
+}
+
+test('a replica killed while it applies an import: the import completes once, on the other replica, with no row twice', async () => {
+  const ROWS = 3000;
+  const header = 'Title,Slug,Price,Currency,Deal URL';
+  const lines = Array.from(
+    { length: ROWS },
+    (_, index) =>
+      `Replica feed ${index},replica-feed-${index},${(index % 90) + 10},EUR,https://shop.example/rf-${index}`,
+  );
+  const id = await uploadFeed(replicas.a, `${header}\n${lines.join('\n')}\n`, 'replica kill');
+  const check = await graphql(
+    replicas.a,
+    `
+      mutation ($id: ID!) {
+        checkFeedImport(
+          id: $id
+          settings: {
+            mapping: [
+              { column: 0, field: "title" }
+              { column: 1, field: "slug" }
+              { column: 2, field: "price" }
+              { column: 3, field: "currency" }
+              { column: 4, field: "dealUrl" }
+            ]
+          }
+        ) {
+          id
+        }
+      }
+    `,
+    { id },
+    token,
+  );
+  assert.ok(check.data, JSON.stringify(check.errors));
+  await waitFor('the dry run', async () => ((await importState(id)).status === 'CHECKED' ? true : undefined), 120_000);
+  const apply = await graphql(
+    replicas.b,
+    `
+      mutation ($id: ID!) {
+        applyFeedImport(id: $id) {
+          id
+        }
+      }
+    `,
+    { id },
+    token,
+  );
+  assert.ok(apply.data, JSON.stringify(apply.errors));
+  // Mid-way: once a batch is in, the products table is held, so the replica applying waits inside its next batch.
+  await waitFor(
+    'a first batch applied',
+    async () => {
+      const state = await importState(id);
+      assert.equal(state.status, 'APPLYING', 'the import finished before it could be caught mid-way');
+      return state.done > 0 ? true : undefined;
+    },
+    120_000,
+  );
+  const killed = await whileHolding('products', async () => {
+    const inside = await waitFor('the applying replica to wait inside a batch', replicaWaitingOnLock);
+    replicas[inside].process.kill('SIGKILL');
+    await replicas[inside].exited;
+    return inside;
+  });
+  const before = await importState(id);
+  assert.ok(before.done > 0 && before.done < ROWS, `killed at ${before.done} of ${ROWS}`);
+  const done = await waitFor(
+    'the other replica to finish the import',
+    async () => {
+      const state = await importState(id);
+      return state.status === 'APPLIED' ? state : undefined;
+    },
+    (LEASE_SECONDS + 120) * 1000,
+  );
+  assert.equal(done.done, ROWS);
+  const { rows } = await sql.query<{ products: number; slugs: number; history: number; created: number }>(
+    `SELECT (SELECT count(*) FROM products WHERE slug LIKE 'replica-feed-%')::int AS products,
+            (SELECT count(DISTINCT slug) FROM products WHERE slug LIKE 'replica-feed-%')::int AS slugs,
+            (SELECT count(*) FROM history_entries h JOIN products p ON h.record_id = p.id
+              WHERE h.record_type = 'PRODUCT' AND p.slug LIKE 'replica-feed-%')::int AS history,
+            (SELECT count(*) FROM feed_import_rows WHERE import_id = $1 AND outcome = 'CREATE')::int AS created`,
+    [Number(id)],
+  );
+  assert.deepEqual(rows[0], { products: ROWS, slugs: ROWS, history: ROWS, created: ROWS });
+  start(killed);
+  await waitFor(`replica ${killed} back`, () => isReady(replicas[killed]), 180_000);
+});

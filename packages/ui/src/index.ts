@@ -169,3 +169,12 @@ export { describeHistoryValue, HISTORY_VALUE_MAX_CHARS } from './components/Hist
 import './components/RichText/prose.css';
 import './components/RichText/RichTextEditor.css';
 import './components/BarChart/BarChart.css';
+export { FileDropZone } from './components/FileDropZone/FileDropZone';
+export type { FileDropZoneProps } from './components/FileDropZone/FileDropZone';
+export { ProgressMeter } from './components/ProgressMeter/ProgressMeter';
+export type { ProgressMeterProps } from './components/ProgressMeter/ProgressMeter';
+export { StatSummary } from './components/StatSummary/StatSummary';
+export type { StatSummaryProps, StatSummaryItem, StatTone } from './components/StatSummary/StatSummary';
+export { formatFileSize, formatDuration } from './text/formatFileSize';
+export { StepList } from './components/StepList/StepList';
+export type { StepListProps } from './components/StepList/StepList';

@@ -1,4 +1,12 @@
-import { type ListState, type QueryResult, type Resource, useAccess, useSettings, withFilter } from '@deals/admin-core';
+import {
+  IMPORTABLE,
+  type ListState,
+  type QueryResult,
+  type Resource,
+  useAccess,
+  useSettings,
+  withFilter,
+} from '@deals/admin-core';
 import {
   DataTable,
   EmptyState,
@@ -8,11 +16,12 @@ import {
   SkeletonText,
   type DataTableColumn,
 } from '@deals/ui';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
 import { recordTypeOf } from './historyEntries';
+import { ListExportButton, type ListQueryArgs } from './ListExportButton';
 import { ListToolbar } from './ListToolbar';
 import { LiveListStatus } from './LiveListStatus';
 import { useLiveList } from './useLiveList';
@@ -30,6 +39,11 @@ export interface EntityListPageProps<Row extends { id: string }> {
   newItem?: { href: string; label: string };
   columns: DataTableColumn<Row>[];
   list: QueryResult<{ items: Row[]; count: number }>;
+  /**
+   * The variables the list query was sent with: "Export CSV" downloads the list as they shape it (search, filters,
+   * sort; every page). Leave out for lists that do not export.
+   */
+  listArgs?: ListQueryArgs;
   state: ListState;
   update: (change: Partial<ListState>, how?: ListStateUpdateOptions) => void;
   /** Where a row opens; leave out for rows with nothing to open. */
@@ -60,7 +74,8 @@ function defaultRowLabel(row: { id: string }): string {
 
 /**
  * A catalogue list: header with count and "New", search + status (+ more) filters, the table, 25 per page. What the
- * role may not do is left out: "New" without create, row and bulk actions without update or delete.
+ * role may not do is left out: "New" without create, row and bulk actions without update or delete, "Import"
+ * without import, "Export CSV" without export.
  */
 export function EntityListPage<Row extends { id: string }>({
   title,
@@ -69,6 +84,7 @@ export function EntityListPage<Row extends { id: string }>({
   newItem,
   columns,
   list: newestList,
+  listArgs,
   state,
   update,
   rowHref,
@@ -122,6 +138,12 @@ export function EntityListPage<Row extends { id: string }>({
         actions={
           <>
             {headerActions}
+            {resource && listArgs ? <ListExportButton resource={resource} args={listArgs} /> : null}
+            {resource && IMPORTABLE.includes(resource) && access.can('import', resource) ? (
+              <LinkButton variant="secondary" href={`/${resource}/import`} icon={<Upload size={16} />}>
+                Import
+              </LinkButton>
+            ) : null}
             {newItem && may('create') ? (
               <LinkButton href={newItem.href} icon={<Plus size={16} />}>
                 {newItem.label}

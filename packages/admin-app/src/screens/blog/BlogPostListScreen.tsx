@@ -33,10 +33,11 @@ export function BlogPostListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const status = state.filters.status?.[0];
   const tag = state.filters.tag?.[0];
-  const list = useBlogPostList({
+  const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
     filter: { status: isPostStatus(status) ? status : undefined, tag },
-  });
+  };
+  const list = useBlogPostList(variables);
   const tags = useBlogTags();
   const tagOptions = tags.status === 'success' ? tags.data.map((name) => ({ id: name, label: name })) : [];
   return (
@@ -47,6 +48,7 @@ export function BlogPostListScreen() {
       newItem={{ href: '/blog/new', label: 'New post' }}
       columns={columns}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       activeFilter={false}

@@ -19,7 +19,8 @@ const columns: DataTableColumn<BrandRow>[] = [
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {
   const [state, update] = useUrlListState(brandListOptions);
-  const list = useBrandList(brandListVariables(state));
+  const variables = brandListVariables(state);
+  const list = useBrandList(variables);
   return (
     <EntityListPage
       title="Brands"
@@ -28,6 +29,7 @@ export function BrandListScreen() {
       newItem={{ href: '/brands/new', label: 'New brand' }}
       columns={columns}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/brands/${row.id}/edit`}

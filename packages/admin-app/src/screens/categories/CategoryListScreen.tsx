@@ -40,10 +40,11 @@ const columnsFor = (treeOrder: boolean): DataTableColumn<CategoryRow>[] => [
 /** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const list = useCategoryList({
+  const variables = {
     ...listVariables<'TREE'>(state, appConfig.pageSize),
     filter: { active: activeFromUrl(state.filters.active) },
-  });
+  };
+  const list = useCategoryList(variables);
   return (
     <EntityListPage
       title="Categories"
@@ -59,6 +60,7 @@ export function CategoryListScreen() {
       }
       columns={columnsFor(isTreeOrder(state))}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/categories/${row.id}/edit`}

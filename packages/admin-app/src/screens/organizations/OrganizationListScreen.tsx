@@ -25,10 +25,11 @@ const columns: DataTableColumn<OrganizationRow>[] = [
 /** /organizations: the partner organizations behind stores and deals. */
 export function OrganizationListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const list = useOrganizationList({
+  const variables = {
     ...listVariables<'NAME'>(state, appConfig.pageSize),
     filter: { active: activeFromUrl(state.filters.active) },
-  });
+  };
+  const list = useOrganizationList(variables);
   return (
     <EntityListPage
       title="Organizations"
@@ -37,6 +38,7 @@ export function OrganizationListScreen() {
       newItem={{ href: '/organizations/new', label: 'New organization' }}
       columns={columns}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/organizations/${row.id}/edit`}

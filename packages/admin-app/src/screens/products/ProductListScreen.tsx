@@ -12,6 +12,7 @@ import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
+import { ListExportButton } from '../../kit/ListExportButton';
 import { dateFormat } from '../../kit/listTable';
 import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -62,7 +63,8 @@ export function ProductListScreen() {
   const toaster = useToaster();
   const [state, update] = useUrlListState(productListOptions);
   const filter = useMemo(() => productFilterFromUrl(state.filters), [state.filters]);
-  const list = useProductList(productListVariables(state, filter));
+  const variables = productListVariables(state, filter);
+  const list = useProductList(variables);
   const bulkUpdate = useBulkUpdateProducts();
   const bulkDelete = useBulkDeleteProducts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -101,6 +103,7 @@ export function ProductListScreen() {
         newItem={{ href: '/products/new', label: 'New product' }}
         columns={columns}
         list={list}
+        listArgs={variables}
         state={state}
         update={(change) => {
           setSelected(new Set());
@@ -145,6 +148,7 @@ export function ProductListScreen() {
           onSelectionChange: setSelected,
           bulkActions: (ids) => (
             <>
+              <ListExportButton resource="products" args={variables} ids={ids} label="Export selected" size="sm" />
               <Button size="sm" variant="secondary" onPress={() => void setActive(ids, true)}>
                 Activate
               </Button>

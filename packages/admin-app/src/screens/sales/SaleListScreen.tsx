@@ -32,10 +32,11 @@ const statuses = Object.keys(saleStatusLabels) as SaleStatus[];
 export function SaleListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const status = statuses.find((value) => value === state.filters.status?.[0]);
-  const list = useSaleList({
+  const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
     filter: { active: activeFromUrl(state.filters.active), status },
-  });
+  };
+  const list = useSaleList(variables);
   return (
     <EntityListPage
       title="Sales"
@@ -44,6 +45,7 @@ export function SaleListScreen() {
       newItem={{ href: '/sales/new', label: 'New sale' }}
       columns={columns}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/sales/${row.slug}/edit`}

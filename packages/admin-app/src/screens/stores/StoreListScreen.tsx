@@ -24,10 +24,11 @@ const columns: DataTableColumn<StoreRow>[] = [
 /** /stores: search, status filter, sort and paging in the URL. */
 export function StoreListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const list = useStoreList({
+  const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
     filter: { active: activeFromUrl(state.filters.active) },
-  });
+  };
+  const list = useStoreList(variables);
   return (
     <EntityListPage
       title="Stores"
@@ -36,6 +37,7 @@ export function StoreListScreen() {
       newItem={{ href: '/stores/new', label: 'New store' }}
       columns={columns}
       list={list}
+      listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/stores/${row.id}/edit`}

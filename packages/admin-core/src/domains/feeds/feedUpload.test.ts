@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFeedUploader, FEED_MAX_BYTES, feedFileProblem } from './feedUpload';
+
+const csv = (text: string, name = 'acme.csv') => Object.assign(new Blob([text], { type: 'text/csv' }), { name });
+
+describe('feedFileProblem', () => {
+  it('refuses an empty file and one over the limit in the API’s words, and lets the rest through', () => {
+    expect(feedFileProblem({ size: 0 })).toBe('The file is empty.');
+    expect(feedFileProblem({ size: FEED_MAX_BYTES + 1 })).toBe(
+      'The file is larger than 50 MB. Split it into smaller files and import each.',
+    );
+    expect(feedFileProblem({ size: FEED_MAX_BYTES })).toBeNull();
+    expect(feedFileProblem({ size: 2048 }, 1024)).toMatch(/larger than 1 KB/);
+  });
+});
+
+describe('createFeedUploader', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+
+  it('sends nothing for a file over the limit', async () => {
+    const fetch = answer(201, {});
+    const upload = createFeedUploader({
+      uri: 'http://api.test/graphql',
+      accessTokenForRequest: async () => 't',
+      fetch,
+    });
+    const outcome = await upload({ file: csv('Title\nA\n'), entity: 'PRODUCT', feedName: 'Acme', maxBytes: 4 });
+    expect(outcome).toEqual({ ok: false, message: expect.stringMatching(/larger than/) });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts the file to the upload route beside the GraphQL endpoint, with the session’s token', async () => {
+    const fetch = answer(201, { import: { id: '7', rowCount: 1 } });
+    const upload = createFeedUploader({
+      uri: 'http://api.test/graphql',
+      accessTokenForRequest: async () => 'tok',
+      fetch,
+    });
+    const file = csv('Title\nCrème\n');
+    expect(await upload({ file, entity: 'BRAND', feedName: ' Acme daily ', encoding: 'auto', delimiter: ';' })).toEqual(
+      {
+        ok: true,
+        id: '7',
+        rowCount: 1,
+      },
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    const sent = new URL(String(url));
+    expect(`${sent.origin}${sent.pathname}`).toBe('http://api.test/api/v1/feeds/imports');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      entity: 'brand',
+      feedName: 'Acme daily',
+      fileName: 'acme.csv',
+      encoding: 'auto',
+      delimiter: ';',
+    });
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(file);
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('answers the API’s refusal as its message', async () => {
+    const fetch = answer(400, { errors: [{ message: 'The header "Title" appears twice (columns 1 and 3).' }] });
+    const upload = createFeedUploader({
+      uri: 'http://api.test/graphql',
+      accessTokenForRequest: async () => 't',
+      fetch,
+    });
+    expect(await upload({ file: csv('Title,Title\nA,B\n'), entity: 'PRODUCT', feedName: 'x' })).toEqual({
+      ok: false,
+      message: 'The header "Title" appears twice (columns 1 and 3).',
+    });
+  });
+});
