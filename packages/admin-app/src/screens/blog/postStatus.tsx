@@ -1,7 +1,7 @@
-import type { PostStatus } from '@deals/admin-core';
+import { postStatusLabels, type PostStatus } from '@deals/admin-core';
 import { Badge } from '@deals/ui';
 
-export const postStatusLabels: Record<PostStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published' };
+export { postStatusLabels };
 
 export const isPostStatus = (value: string | undefined): value is PostStatus =>
   value !== undefined && value in postStatusLabels;

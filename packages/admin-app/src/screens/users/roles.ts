@@ -1,4 +1,4 @@
-import type { UserRole } from '@deals/admin-core';
+import { roleLabels, type UserRole } from '@deals/admin-core';
 
-export const roleLabels: Record<UserRole, string> = { ADMIN: 'Administrator', EDITOR: 'Editor', VIEWER: 'Viewer' };
+export { roleLabels };
 export const roleOptions = (Object.keys(roleLabels) as UserRole[]).map((id) => ({ id, label: roleLabels[id] }));
