@@ -48,8 +48,11 @@ test('a renamed brand shows the change with who and when, and restoring brings t
   await expect(latest.getByRole('insertion')).toHaveText('now Teapot Works');
   await expect(historyCard(page).getByRole('listitem').nth(1)).toContainText('Created');
 
-  await latest.getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  // The latest change: restoring to before it undoes it.
+  await latest.getByRole('button', { name: 'Undo this change' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(dialog.getByRole('insertion')).toHaveText('after the restore Kettle Works', SCREEN);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Version restored')).toBeVisible(SCREEN);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kettle Works');
   await expect(page.getByRole('heading', { level: 1, name: 'Kettle Works' })).toBeVisible();
@@ -149,7 +152,7 @@ for (const { kind, path } of [
     // A category's path follows its title: look for the title's line among the changes.
     await expect(latest.getByRole('insertion').filter({ hasText: `now ${original} (renamed)` })).toHaveCount(1, SCREEN);
 
-    await latest.getByRole('button', { name: 'Restore this version' }).click();
+    await latest.getByRole('button', { name: 'Undo this change' }).click();
     await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Version restored')).toBeVisible(SCREEN);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(original);

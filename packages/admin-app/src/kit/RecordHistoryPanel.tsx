@@ -2,6 +2,7 @@ import {
   isRestorableType,
   useAccess,
   useHistoryEnabled,
+  useRecordChanges,
   useRecordHistory,
   useRestoreRecordVersion,
   type HistoryEntry,
@@ -46,6 +47,13 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
   const [confirming, setConfirming] = useState<{ entry: HistoryEntry; newer: number } | null>(null);
   const kind = recordKinds[recordType];
   const canRestore = isRestorableType(recordType) && access.can('update', kind.resource);
+  // Someone else's change to this record (or a delete elsewhere that changed it) is its newest entry: the card shows
+  // it, so "Latest" and "Undo this change" stay on the change that made the record as it is. The person's own
+  // saves evict the cached history already.
+  const refetchHistory = history.status === 'success' ? history.refetch : null;
+  useRecordChanges([recordType], (change, { byMe }) => {
+    if (!byMe && change.id === id) refetchHistory?.();
+  });
 
   async function restoreVersion(entry: HistoryEntry, expectedVersion: number) {
     const outcome = await restore.run({ entry, expectedVersion });

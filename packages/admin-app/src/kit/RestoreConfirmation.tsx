@@ -39,7 +39,7 @@ export function RestoreConfirmation({ recordType, entry, newer, onClose, onConfi
       <p>
         {newer === 0
           ? `This undoes the latest change: the ${noun} goes back to how it was before ${change}.`
-          : `The ${noun} goes back to how it was before ${change}. The ${newer} ${newer === 1 ? 'change' : 'changes'} made after it ${newer === 1 ? 'is' : 'are'} undone too.`}
+          : `The ${noun} goes back to how it was before ${change}. ${newer === 1 ? 'The change made after it is' : `The ${newer} changes made after it are`} undone too.`}
       </p>
       {preview.status === 'loading' ? <Skeleton lines={3} label="Loading what the restore changes" /> : null}
       {preview.status === 'error' ? (
