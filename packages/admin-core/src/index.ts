@@ -76,15 +76,6 @@ export { useCatalogueTitles } from './react/useCatalogueTitles';
 // Business rules shared with the API (also its own entry, `@deals/admin-core/rules`).
 export * from './rules';
 export { folderPlace } from './text/mediaFolder';
-export {
-  codeAsWords,
-  jobStatusLabels,
-  layoutPageLabels,
-  placementLabels,
-  postStatusLabels,
-  roleLabels,
-  sectionKindLabels,
-} from './text/codeLabels';
 export { productFilterFromUrl, productListFilters } from './domains/products/listFilter';
 export { useMediaUploads } from './domains/media/useMediaUploads';
 export type { MediaUploadProgress } from './domains/media/useMediaUploads';
@@ -137,8 +128,8 @@ export {
   type HistoryLine,
   type HistoryListItem,
 } from './domains/history/describeChanges';
-export { HISTORY_FIELDS, type HistoryField, type HistoryFieldFormat } from './domains/history/historyFields';
-export { recordNouns, recordPluralNouns } from './domains/history/recordNouns';
+export { historyFieldOf, type HistoryField, type HistoryFieldFormat } from './domains/history/historyFormats';
+export { recordNoun } from './domains/history/recordNouns';
 export { useRecordChanges } from './live/useRecordChanges';
 export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
 export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';

@@ -1,4 +1,4 @@
-import { recordNouns, type LiveRecordChange } from '@deals/admin-core';
+import { recordNoun, type LiveRecordChange } from '@deals/admin-core';
 import { Button, FormNote, formatTimeOfDay } from '@deals/ui';
 
 export interface LiveRecordNoteProps {
@@ -61,7 +61,7 @@ export function LiveRecordNote({ noun, change, shown, keptChanges = false, onRev
  * lists that held them (sales, carousels); every other delete empties a reference.
  */
 function causedChangeText(who: string, noun: string, cause: NonNullable<LiveRecordChange['cause']>): string {
-  const causeNoun = recordNouns[cause.recordType].toLowerCase();
+  const causeNoun = recordNoun(cause.recordType).toLowerCase();
   const verb = cause.kind === 'DELETE' || cause.kind === 'BULK_DELETE' ? 'deleted' : 'changed';
   return cause.recordType === 'PRODUCT'
     ? `${who} ${verb} a ${causeNoun} of this ${noun}`

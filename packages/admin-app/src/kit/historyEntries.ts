@@ -1,6 +1,6 @@
 import {
   describeHistoryChanges,
-  recordNouns,
+  recordNoun,
   type HistoryAction,
   type HistoryEntry,
   type HistoryLine,
@@ -35,7 +35,7 @@ const kinds: Record<RecordType, { resource: Resource; href?: (id: string) => str
 };
 
 export const recordKinds = Object.fromEntries(
-  (Object.keys(kinds) as RecordType[]).map((type) => [type, { ...kinds[type], noun: recordNouns[type] }]),
+  (Object.keys(kinds) as RecordType[]).map((type) => [type, { ...kinds[type], noun: recordNoun(type) }]),
 ) as Record<RecordType, { resource: Resource; noun: string; href?: (id: string) => string }>;
 
 /** The record type an edit screen's resource holds, if the history knows it. */
@@ -58,7 +58,7 @@ const actions: Record<HistoryAction, { label: string; tone: BadgeTone }> = {
 
 /** "Because the category "Phones" was deleted.": why a change another change caused happened. */
 export function causeNote(cause: NonNullable<HistoryEntry['cause']>): string {
-  const noun = recordNouns[cause.recordType].toLowerCase();
+  const noun = recordNoun(cause.recordType).toLowerCase();
   const others = cause.count - 1;
   const what = `the ${noun} "${cause.recordLabel}"${others > 0 ? ` and ${others} more` : ''}`;
   const was = others > 0 ? 'were' : 'was';

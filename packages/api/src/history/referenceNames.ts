@@ -95,6 +95,6 @@ export function namesFor(type: RecordType, states: readonly (RecordState | null)
 /** Names as GraphQL's list of references: `{ recordType, id, label }`. */
 export function referenceList(names: ReferenceNames) {
   return (Object.keys(names) as RecordType[])
-    .filter((type) => type in RECORD_TYPES)
+    .filter((type) => RECORD_TYPES.includes(type))
     .flatMap((recordType) => Object.entries(names[recordType] ?? {}).map(([id, label]) => ({ recordType, id, label })));
 }

@@ -69,7 +69,7 @@ function eventOf(payload: string, schema: string | undefined): RecordChangeEvent
     at: new Date(parsed.at).toISOString(),
     cause:
       parsed.cause &&
-      parsed.cause.recordType in RECORD_TYPES &&
+      RECORD_TYPES.includes(parsed.cause.recordType as RecordType) &&
       HISTORY_ACTIONS.includes(parsed.cause.kind as HistoryAction)
         ? {
             recordType: parsed.cause.recordType as RecordType,

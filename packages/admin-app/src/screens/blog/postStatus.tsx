@@ -1,7 +1,7 @@
-import { postStatusLabels, type PostStatus } from '@deals/admin-core';
+import type { PostStatus } from '@deals/admin-core';
 import { Badge } from '@deals/ui';
 
-export { postStatusLabels };
+export const postStatusLabels: Record<PostStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published' };
 
 export const isPostStatus = (value: string | undefined): value is PostStatus =>
   value !== undefined && value in postStatusLabels;

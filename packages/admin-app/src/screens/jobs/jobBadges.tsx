@@ -1,4 +1,4 @@
-import { jobStatusLabels, type JobRunStatus, type JobStatus } from '@deals/admin-core';
+import type { JobRunStatus, JobStatus } from '@deals/admin-core';
 import { Badge } from '@deals/ui';
 
 const runTones = { RUNNING: 'info', SUCCEEDED: 'success', FAILED: 'danger' } as const;
@@ -9,7 +9,7 @@ export const RunStatusBadge = ({ status }: { status: JobRunStatus }) => (
 );
 
 export const JobStatusBadge = ({ status }: { status: JobStatus }) => (
-  <Badge tone={status === 'ACTIVE' ? 'success' : 'warning'}>{jobStatusLabels[status]}</Badge>
+  <Badge tone={status === 'ACTIVE' ? 'success' : 'warning'}>{status === 'ACTIVE' ? 'Active' : 'Paused'}</Badge>
 );
 
 export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,16 +1,22 @@
-import {
-  layoutPageLabels as pageLabels,
-  sectionKindLabels,
-  type LayoutPage,
-  type LayoutSectionKind,
-} from '@deals/admin-core';
+import type { LayoutPage, LayoutSectionKind } from '@deals/admin-core';
 
-export { pageLabels, sectionKindLabels };
+export const pageLabels: Record<LayoutPage, string> = {
+  HOME: 'Home page',
+  CATEGORY: 'Category pages',
+  DEALS: 'Deals page',
+};
 
 export const pageOptions = (Object.keys(pageLabels) as LayoutPage[]).map((id) => ({ id, label: pageLabels[id] }));
 
 export const isLayoutPage = (value: string | undefined): value is LayoutPage =>
   value !== undefined && value in pageLabels;
+
+export const sectionKindLabels: Record<LayoutSectionKind, string> = {
+  BANNER_CAROUSEL: 'Banner carousel',
+  PRODUCT_CAROUSEL: 'Product carousel',
+  FEATURED_MENU: 'Featured menu',
+  SALES: 'Sale',
+};
 
 export const sectionKindOptions = (Object.keys(sectionKindLabels) as LayoutSectionKind[]).map((id) => ({
   id,

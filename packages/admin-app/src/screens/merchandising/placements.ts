@@ -1,6 +1,12 @@
-import { placementLabels, type Placement } from '@deals/admin-core';
+import type { Placement } from '@deals/admin-core';
 
-export { placementLabels };
+export const placementLabels: Record<Placement, string> = {
+  HOME_HERO: 'Home page, hero',
+  HOME_SECONDARY: 'Home page, below the hero',
+  CATEGORY_TOP: 'Top of category pages',
+  DEALS_TOP: 'Top of the deals page',
+  SIDEBAR: 'Sidebar',
+};
 
 export const placementOptions = (Object.keys(placementLabels) as Placement[]).map((id) => ({
   id,

@@ -1,7 +1,7 @@
+import { ENTITIES, entityByRecordType, type FieldDefinition } from '@deals/domain/entities';
 import type { RecordType } from '../../graphql/types.generated';
-import { codeAsWords, sectionKindLabels } from '../../text/codeLabels';
-import { HISTORY_FIELDS, type CountNouns, type HistoryField, type ListOf } from './historyFields';
-import { recordNouns } from './recordNouns';
+import { historyFieldOf, STATE_ONLY_FIELDS, type CountNouns, type HistoryField, type ListOf } from './historyFormats';
+import { recordNoun } from './recordNouns';
 
 export interface HistoryListItem {
   /** Tells the same entry apart in the list before and after (an id, a URL, the whole slide). */
@@ -50,14 +50,14 @@ export function fieldWords(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** Rich text's words: block ends become spaces, tags go, the common entities are decoded. */
 function wordsOfHtml(html: string): string {
   return html
     .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|blockquote)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => HTML_ENTITIES[name]!)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -108,8 +108,14 @@ function dateTime(value: string, locale: string | undefined): string {
   ).format(date);
 }
 
+/** A code no definition names, as words: "CATALOGUE_HEALTH_REPORT" → "Catalogue health report" (a job's kind). */
+function codeAsWords(code: string): string {
+  const words = code.toLowerCase().replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const nameOf = (context: Context, type: RecordType, id: unknown) =>
-  context.names.get(`${type}:${String(id)}`) ?? `${recordNouns[type]} #${String(id)}`;
+  context.names.get(`${type}:${String(id)}`) ?? `${recordNoun(type)} #${String(id)}`;
 
 /** A value no table describes: dates, yes/no, numbers and codes still read as words. */
 function plainText(value: unknown, context: Context): string | null {
@@ -151,32 +157,46 @@ function valueText(value: unknown, field: HistoryField, context: Context, side: 
   }
 }
 
-const SECTION_TYPES: Record<string, RecordType> = {
-  BANNER_CAROUSEL: 'BANNER_CAROUSEL',
-  PRODUCT_CAROUSEL: 'PRODUCT_CAROUSEL',
-  FEATURED_MENU: 'FEATURED_MENU',
-  SALES: 'SALE',
-};
+/**
+ * The record a list entry's reference points at, where it may point at several kinds (a layout's section): the kind
+ * its enum field names ("SALES" → a sale).
+ */
+function entryTarget(definition: FieldDefinition, kind: string): RecordType | null {
+  if (definition.kind !== 'reference') return null;
+  const names = typeof definition.to === 'string' ? [definition.to] : definition.to;
+  const types = names.map((name) => ENTITIES[name].recordType);
+  return types.find((type) => type === kind || `${type}S` === kind) ?? (types.length === 1 ? types[0]! : null);
+}
+
+/** A list entry with fields of its own (a slide, a menu item, a section), named by what a person recognises. */
+function entryLabel(entry: Record<string, unknown>, item: Readonly<Record<string, FieldDefinition>>, context: Context) {
+  const fields = Object.entries(item);
+  const choice = fields.find(([, definition]) => definition.kind === 'enum');
+  const pointer = fields.find(([, definition]) => definition.kind === 'reference');
+  if (choice && pointer) {
+    const [choiceKey, choiceDefinition] = choice;
+    const value = String(entry[choiceKey] ?? '');
+    const options = choiceDefinition.kind === 'enum' ? choiceDefinition.options : [];
+    const kindLabel = options.find((option) => option.value === value)?.label ?? codeAsWords(value);
+    const target = entryTarget(pointer[1], value);
+    return target ? `${kindLabel}: ${nameOf(context, target, entry[pointer[0]])}` : kindLabel;
+  }
+  const string = (key: string) => (typeof entry[key] === 'string' ? (entry[key] as string) : '');
+  const text = fields.find(([key, definition]) => definition.kind === 'text' && string(key));
+  if (text) return string(text[0]);
+  const address = fields.find(([key, definition]) => definition.kind === 'url' && string(key));
+  return address ? fileName(string(address[0])) : JSON.stringify(entry);
+}
 
 function listItem(entry: unknown, of: ListOf, context: Context): HistoryListItem {
   const key = typeof entry === 'string' ? entry : JSON.stringify(entry);
-  const item = isObject(entry) ? entry : {};
-  const string = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
   switch (of.kind) {
     case 'references':
       return { key, label: nameOf(context, of.to, entry) };
-    case 'slides':
-      return { key, label: string('altText') || fileName(string('imageUrl')) || string('linkUrl') };
-    case 'menuItems':
-      return { key, label: string('label') || string('url') };
-    case 'sections': {
-      const kind = string('kind');
-      const type = SECTION_TYPES[kind];
-      const kindLabel = sectionKindLabels[kind as keyof typeof sectionKindLabels] ?? codeAsWords(kind);
-      return { key, label: type ? `${kindLabel}: ${nameOf(context, type, item.ref)}` : kindLabel };
-    }
     case 'images':
       return { key, label: typeof entry === 'string' ? fileName(entry) : key };
+    case 'entries':
+      return { key, label: isObject(entry) ? entryLabel(entry, of.item, context) : (plainText(entry, context) ?? '') };
     default:
       return { key, label: plainText(entry, context) ?? '' };
   }
@@ -241,13 +261,21 @@ export function describeHistoryChanges(source: DescribableChanges, options: { lo
       after: (currencyChange?.after as string | null) ?? source.currency ?? null,
     },
   };
-  const known = HISTORY_FIELDS[source.recordType] ?? {};
+  const definitions = entityByRecordType(source.recordType).fields;
   const names = [
-    ...Object.keys(known).filter((name) => name in changes),
-    ...Object.keys(changes).filter((name) => !(name in known)),
+    ...Object.keys(definitions).filter((name) => name in changes),
+    ...Object.keys(changes).filter((name) => !(name in definitions)),
   ];
   return names.flatMap((name) => {
+    const definition = definitions[name];
+    const field = definition
+      ? historyFieldOf(name, definition)
+      : (STATE_ONLY_FIELDS[source.recordType]?.[name] ?? {
+          label: fieldWords(name),
+          format: { type: 'text' as const },
+        });
+    if (!field) return [];
     const { before, after } = pair(name);
-    return lineOf(name, known[name] ?? { label: fieldWords(name), format: { type: 'text' } }, before, after, context);
+    return lineOf(name, field, before, after, context);
   });
 }
