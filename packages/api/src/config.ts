@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { jwtSecretProblem, StartupRefusal } from './productionChecks';
 
 export interface ImageKitKeys {
   publicKey: string;
@@ -14,6 +15,8 @@ export interface ApiConfig {
   host: string;
   /** `NODE_ENV=development`: introspection and "Did you mean" suggestions answer only then. */
   development: boolean;
+  /** `NODE_ENV=production`: nothing is seeded, the demo accounts' passwords are refused, the secrets are checked. */
+  production: boolean;
   /** Behind a reverse proxy (`TRUST_PROXY=true`): the client address is X-Forwarded-For's first hop. */
   trustProxy: boolean;
   /** Where PGlite, uploaded media and the generated dev keys live; undefined keeps everything in memory (tests). */
@@ -67,16 +70,6 @@ async function loadDevSecrets(dataDir: string | undefined): Promise<DevSecrets> 
   }
 }
 
-/** In production the signing secret must be set, long, and not the one generated for development. */
-function requireProductionSecret(configured: string | undefined, generated: string): void {
-  if (!configured || configured.length < 32 || configured === generated) {
-    throw new Error(
-      'NODE_ENV=production needs JWT_SECRET: at least 32 random characters (e.g. `openssl rand -hex 32`), ' +
-        'not the development secret.',
-    );
-  }
-}
-
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ApiConfig> {
   const port = Number(env.PORT ?? 4000);
   const inMemory = env.API_DATA_DIR === ':memory:';
@@ -85,11 +78,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const useRealImageKit = Boolean(env.IMAGEKIT_PRIVATE_KEY && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_URL_ENDPOINT);
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const jwtSecret = env.JWT_SECRET ?? secrets.jwtSecret;
-  if (env.NODE_ENV === 'production') requireProductionSecret(env.JWT_SECRET, secrets.jwtSecret);
+  const production = env.NODE_ENV === 'production';
+  const secretProblem = production ? jwtSecretProblem(env.JWT_SECRET, secrets.jwtSecret) : null;
+  if (secretProblem) throw new StartupRefusal(secretProblem);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     development: env.NODE_ENV === 'development',
+    production,
     trustProxy: env.TRUST_PROXY === 'true',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

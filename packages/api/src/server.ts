@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
+import { SET_PASSWORD_PATH } from './auth/passwordSetup';
 import { identifyCaller, requestContext, type Caller } from './auth/session';
 import type { Services } from './context';
 import { costBudgetPlugin } from './graphql/costBudget';
@@ -10,8 +11,9 @@ import { buildSchema } from './graphql/schema';
 import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
+import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
-import { handleUpload } from './media/uploadEndpoint';
+import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
  * The whole API as one fetch handler: `POST /graphql`, the ImageKit-compatible upload endpoint and the media
@@ -60,6 +62,8 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     const address = clientAddressOf(request, serverContext, services.config.trustProxy);
     const caller = await identifyCaller(services, request.headers.get('authorization'), address);
     const response = await yoga.fetch(limited, { ...serverContext, caller });
+    // Every answer depends on who asks (a GET query too): no browser or proxy cache may keep one for the next caller.
+    response.headers.set('cache-control', 'no-store');
     // A live stream (recordChanged) must reach the browser event by event: ask proxies (nginx) not to buffer it.
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       response.headers.set('x-accel-buffering', 'no');
@@ -68,8 +72,11 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
   }
 
   async function route(request: Request, pathname: string): Promise<Response> {
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
+    }
+    if (pathname === SET_PASSWORD_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      return handleSetPasswordPage(request, services.db);
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveMedia(request, services.db, options.mediaRoot);

@@ -3,10 +3,7 @@ import { recordNoun, useDeleteImpact, useHistoryEnabled, type DeleteImpact, type
 /** What the delete does to one kind of record: "12 products lose this category: Phone 1, Phone 2, Phone 3 and 9 more." */
 export function impactText(impact: DeleteImpact, deletedType: RecordType, deletedCount: number): string {
   const counted = `${impact.count} ${recordNoun(impact.recordType, impact.count).toLowerCase()}`;
-  const deleted =
-    deletedCount === 1
-      ? `this ${recordNoun(deletedType).toLowerCase()}`
-      : `these ${recordNoun(deletedType, 2).toLowerCase()}`;
+  const deleted = `${deletedCount === 1 ? 'this' : 'these'} ${recordNoun(deletedType, deletedCount).toLowerCase()}`;
   const more = impact.count - impact.examples.length;
   const which = impact.examples.length ? `: ${impact.examples.join(', ')}${more > 0 ? ` and ${more} more` : ''}` : '';
   // A layout keeps pointing at what is gone (layouts are never edited): its section shows nothing.

@@ -1,4 +1,5 @@
 import {
+  conflictReviewFields,
   useAccess,
   useEntityForm,
   useLiveRecord,
@@ -28,7 +29,6 @@ import {
 import { Lock, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { conflictReviewFields } from './conflictFields';
 import { DeleteImpactNote } from './DeleteImpactNote';
 import { recordTypeOf } from './historyEntries';
 import { useLoadedVersion, useRefetchEntity } from './LoadedEntity';
@@ -235,12 +235,7 @@ export function EntityFormPage<Draft extends object>({
             controller.takeTheirs();
             toaster.info(`Their ${lowerNoun} is shown`, 'Your changes were discarded.');
           }}
-          onSaveMerged={(choices) =>
-            // The review's rows are keyed by the controller's fields.
-            void submit(() => controller.merge(choices as Parameters<typeof controller.merge>[0])).catch(
-              () => undefined,
-            )
-          }
+          onSaveMerged={(choices) => void submit(() => controller.merge(choices)).catch(() => undefined)}
         />
       ) : null}
       <Form

@@ -1,4 +1,5 @@
 import {
+  historyTimelineEntry,
   isRestorableType,
   useAccess,
   useHistoryEnabled,
@@ -12,7 +13,7 @@ import {
 import { Button, Card, HistoryTimeline, Pagination, useToaster } from '@deals/ui';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { recordKinds, recordTypeOf, timelineEntry } from './historyEntries';
+import { recordKinds, recordTypeOf } from './historyEntries';
 import { useReloadForm } from './LoadedEntity';
 import { RestoreConfirmation } from './RestoreConfirmation';
 
@@ -81,7 +82,8 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
             ? history.data.items.map((entry, index) => {
                 // API README "Restore": a restore puts back the state before the entry's change, and is itself an entry.
                 const newer = (page - 1) * PER_PAGE + index;
-                return timelineEntry(entry, {
+                return {
+                  ...historyTimelineEntry(entry),
                   tag: newer === 0 ? 'Latest' : undefined,
                   actions:
                     canRestore && entry.restorable ? (
@@ -94,7 +96,7 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
                         {newer === 0 ? 'Undo this change' : 'Restore to before this change'}
                       </Button>
                     ) : undefined,
-                });
+                };
               })
             : undefined
         }

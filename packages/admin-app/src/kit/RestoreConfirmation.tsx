@@ -1,6 +1,6 @@
-import { describeHistoryChanges, useRestorePreview, type HistoryEntry, type RecordType } from '@deals/admin-core';
+import { historyLinesOf, useRestorePreview, type HistoryEntry, type RecordType } from '@deals/admin-core';
 import { ConfirmDialog, HistoryChanges, Skeleton } from '@deals/ui';
-import { recordKinds, timelineChanges } from './historyEntries';
+import { recordKinds } from './historyEntries';
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,7 +24,7 @@ export function RestoreConfirmation({ recordType, entry, newer, onClose, onConfi
   const noun = recordKinds[recordType].noun.toLowerCase();
   const change = `${entry.userName}'s change of ${whenFormat.format(new Date(entry.occurredAt))}`;
   const ready = preview.status === 'success' ? preview.data : null;
-  const lines = ready ? timelineChanges(describeHistoryChanges({ recordType, ...ready })) : [];
+  const lines = ready ? historyLinesOf({ recordType, ...ready }) : [];
   const canRestore = ready !== null && ready.problem === null && lines.length > 0;
 
   return (

@@ -1,13 +1,4 @@
-import {
-  describeHistoryChanges,
-  recordNoun,
-  type HistoryAction,
-  type HistoryEntry,
-  type HistoryLine,
-  type RecordType,
-  type Resource,
-} from '@deals/admin-core';
-import type { BadgeTone, HistoryFieldChange, HistoryTimelineEntry } from '@deals/ui';
+import { recordNoun, type RecordType, type Resource } from '@deals/admin-core';
 
 /** Each kind of record the history knows: its resource in the permission table, its name and its edit page. */
 const kinds: Record<RecordType, { resource: Resource; href?: (id: string) => string }> = {
@@ -41,52 +32,4 @@ export const recordKinds = Object.fromEntries(
 /** The record type an edit screen's resource holds, if the history knows it. */
 export function recordTypeOf(resource: Resource): RecordType | undefined {
   return (Object.keys(recordKinds) as RecordType[]).find((type) => recordKinds[type].resource === resource);
-}
-
-const actions: Record<HistoryAction, { label: string; tone: BadgeTone }> = {
-  CREATE: { label: 'Created', tone: 'success' },
-  UPDATE: { label: 'Updated', tone: 'info' },
-  DELETE: { label: 'Deleted', tone: 'danger' },
-  MOVE: { label: 'Moved', tone: 'info' },
-  BULK_UPDATE: { label: 'Bulk updated', tone: 'info' },
-  BULK_DELETE: { label: 'Bulk deleted', tone: 'danger' },
-  PUBLISH: { label: 'Published', tone: 'primary' },
-  MAKE_LIVE: { label: 'Made live', tone: 'primary' },
-  RUN_NOW: { label: 'Run now', tone: 'neutral' },
-  RESTORE: { label: 'Restored', tone: 'warning' },
-};
-
-/** "Because the category "Phones" was deleted.": why a change another change caused happened. */
-export function causeNote(cause: NonNullable<HistoryEntry['cause']>): string {
-  const noun = recordNoun(cause.recordType).toLowerCase();
-  const others = cause.count - 1;
-  const what = `the ${noun} "${cause.recordLabel}"${others > 0 ? ` and ${others} more` : ''}`;
-  const was = others > 0 ? 'were' : 'was';
-  const verb =
-    cause.action === 'DELETE' || cause.action === 'BULK_DELETE' ? 'deleted' : actions[cause.action].label.toLowerCase();
-  return `Because ${what} ${was} ${verb}.`;
-}
-
-/** Lines of `describeHistoryChanges` as the timeline's rows. */
-export function timelineChanges(lines: HistoryLine[]): HistoryFieldChange[] {
-  return lines.map((line) =>
-    'list' in line
-      ? { label: line.label, list: line.list }
-      : { label: line.label, before: line.before, after: line.after },
-  );
-}
-
-/** One entry as the timeline shows it: labels, names as they were, prices, dates and codes in words. */
-export function timelineEntry(entry: HistoryEntry, extra: Partial<HistoryTimelineEntry> = {}): HistoryTimelineEntry {
-  const action = actions[entry.action];
-  return {
-    id: entry.id,
-    who: entry.userName,
-    when: entry.occurredAt,
-    actionLabel: action.label,
-    actionTone: action.tone,
-    note: entry.cause ? causeNote(entry.cause) : undefined,
-    changes: timelineChanges(describeHistoryChanges(entry)),
-    ...extra,
-  };
 }

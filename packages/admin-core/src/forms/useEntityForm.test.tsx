@@ -222,8 +222,8 @@ describe('useEntityForm, the headless create/edit controller', () => {
       expect(conflict.version).toBe(version + 1);
       expect(Date.parse(conflict.at)).not.toBeNaN();
       expect(conflict.fields).toEqual([
-        { key: 'title', theirs: 'Their title', mine: 'My title', changedByMe: true },
-        { key: 'active', theirs: true, mine: false, changedByMe: true },
+        { key: 'title', theirs: 'Their title', mine: 'My title', changedByMe: true, changedByThem: true },
+        { key: 'active', theirs: true, mine: false, changedByMe: true, changedByThem: false },
       ]);
       expect(result.current.draft).toMatchObject({ title: 'My title', active: false });
       expect(JSON.parse(storage.get('deals-admin:draft:brands/5')!)).toEqual({ title: 'My title', active: false });
@@ -299,7 +299,7 @@ describe('useEntityForm, the headless create/edit controller', () => {
       await submitOf(() => result.current.submit());
       expect(result.current.conflict?.theirs).toEqual({ name: 'Their eleven', live: active });
       expect(result.current.conflict?.fields).toEqual([
-        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true },
+        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true, changedByThem: true },
       ]);
     });
   });
@@ -382,8 +382,8 @@ describe('useEntityForm, the headless create/edit controller', () => {
       act(() => result.current.review(colleague));
       expect(result.current.conflict).toMatchObject({ ...colleague, version: 4 });
       expect(result.current.conflict?.fields).toEqual([
-        { key: 'title', theirs: 'Theirs', mine: 'Mine', changedByMe: true },
-        { key: 'active', theirs: false, mine: true, changedByMe: false },
+        { key: 'title', theirs: 'Theirs', mine: 'Mine', changedByMe: true, changedByThem: true },
+        { key: 'active', theirs: false, mine: true, changedByMe: false, changedByThem: true },
       ]);
       expect(result.current.draft.title).toBe('Mine');
 

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminCore } from '../react/AdminCoreProvider';
 import type { MutationOutcome } from '../react/mutationHooks';
 import { recordAsDraft, type RecordConflict } from './conflict';
+import { safeConflictChoice, type ConflictChoice, type ConflictField } from './conflictReview';
 import { draftSlot } from './draftStorage';
 import type { FieldErrors, SaveOutcome } from './saveOutcome';
-
-/** Per differing field of a conflict, whose value the merge keeps. */
-export type ConflictChoice = 'mine' | 'theirs';
+import { withoutTypename } from './withoutTypename';
 
 /** A stale save, as the form shows it: who changed the record meanwhile, when, and each field that now differs. */
 export interface FormConflict<Draft extends object> {
@@ -18,10 +17,11 @@ export interface FormConflict<Draft extends object> {
   /** Their record as a draft of this form. */
   theirs: Draft;
   /**
-   * The fields where theirs and the draft differ. `changedByMe` says the person changed it since loading (a merge
-   * keeps theirs by default where they did not).
+   * The fields where theirs and the draft differ. `changedByMe` says the person changed it since loading,
+   * `changedByThem` that the colleague's save did (a merge keeps the side that changed it; where both did, the
+   * person must choose).
    */
-  fields: { key: keyof Draft & string; theirs: unknown; mine: unknown; changedByMe: boolean }[];
+  fields: ConflictField<keyof Draft & string>[];
 }
 
 export interface EntityFormOptions<Draft extends object> {
@@ -77,8 +77,11 @@ export interface EntityFormController<Draft extends object> {
   keepMine: () => Promise<SaveOutcome>;
   /** The form becomes their record; the draft is forgotten. */
   takeTheirs: () => void;
-  /** Per differing field mine or theirs (unnamed fields: theirs unless the person changed it), then saves it. */
-  merge: (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => Promise<SaveOutcome>;
+  /**
+   * Per differing field mine or theirs, then saves it. An unnamed field keeps the side that changed it
+   * (`safeConflictChoice`); one both changed must be named, or nothing is saved and the outcome says which.
+   */
+  merge: (choices: Readonly<Partial<Record<string, ConflictChoice>>>) => Promise<SaveOutcome>;
   /**
    * A newer version of the record than the form's was loaded while the form holds unsaved changes (someone else
    * saved; with live updates the screen refetches it). `review` then shows theirs beside yours as a conflict, before
@@ -119,7 +122,7 @@ function restore<Draft extends object>(initial: Draft, kept: Partial<Draft> | nu
  * browser. A view (admin-app's EntityFormPage, or a host's own) adds fields, dialogs and toasts.
  */
 export function useEntityForm<Draft extends object>({
-  initial,
+  initial: loaded,
   validate,
   save,
   remove,
@@ -127,10 +130,12 @@ export function useEntityForm<Draft extends object>({
   version: loadedVersion,
   theirsAsDraft = recordAsDraft,
 }: EntityFormOptions<Draft>): EntityFormController<Draft> {
+  // Query data becomes the draft here: without Apollo's __typename (at every depth), which is no field of the person's.
+  const initial = withoutTypename(loaded);
   const { storage } = useAdminCore();
   const slot = useMemo(() => (draftKey ? draftSlot<Partial<Draft>>(storage, draftKey) : null), [storage, draftKey]);
   const [opening] = useState(() => {
-    const kept = restore(initial, slot?.read() ?? null);
+    const kept = restore(initial, withoutTypename(slot?.read() ?? null));
     return { draft: kept ?? initial, restored: kept !== null };
   });
   const [draft, setDraft] = useState(opening.draft);
@@ -168,7 +173,13 @@ export function useEntityForm<Draft extends object>({
   ): FormConflict<Draft> => {
     const fields = (Object.keys(mine) as (keyof Draft & string)[])
       .filter((key) => !same(mine[key], theirs[key]))
-      .map((key) => ({ key, theirs: theirs[key], mine: mine[key], changedByMe: !same(mine[key], saved[key]) }));
+      .map((key) => ({
+        key,
+        theirs: theirs[key],
+        mine: mine[key],
+        changedByMe: !same(mine[key], saved[key]),
+        changedByThem: !same(theirs[key], saved[key]),
+      }));
     return { ...about, theirs, fields };
   };
 
@@ -239,12 +250,17 @@ export function useEntityForm<Draft extends object>({
     slot?.clear();
   };
 
-  const merge = (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => {
+  const merge = async (choices: Readonly<Partial<Record<string, ConflictChoice>>>): Promise<SaveOutcome> => {
     if (!conflict) return submit();
+    const unchosen = conflict.fields.filter((field) => !(choices[field.key] ?? safeConflictChoice(field)));
+    if (unchosen.length > 0) {
+      const keys = unchosen.map((field) => field.key);
+      return { ok: false, field: keys[0], message: `You both changed ${keys.join(', ')}: choose theirs or mine.` };
+    }
     const merged = { ...draft };
     for (const field of conflict.fields) {
-      const choice = choices[field.key] ?? (field.changedByMe ? 'mine' : 'theirs');
-      if (choice === 'theirs') merged[field.key] = conflict.theirs[field.key];
+      if ((choices[field.key] ?? safeConflictChoice(field)) === 'theirs')
+        merged[field.key] = conflict.theirs[field.key];
     }
     setDraft(merged);
     return send(merged, conflict.version);

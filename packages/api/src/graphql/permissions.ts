@@ -56,6 +56,8 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   dashboardStats: ['read', 'dashboard'],
   // Upload parameters are only useful for uploading: asking for them is creating media.
   getImageKitAuthParams: ['create', 'media'],
+  // The public key and endpoints are no secret, but only people who see the media library need them.
+  mediaSettings: ['read', 'media'],
   getMediaList: ['read', 'media'],
   getMediaFolder: ['read', 'media'],
   // Readable by whoever may read the record's kind: checked in the resolver, which knows the kind.

@@ -604,6 +604,16 @@ export type MediaListSort =
   | 'DESC_NAME'
   | 'DESC_SIZE';
 
+/** Where a client's uploads go: what the ImageKit SDK is given. The public key is no secret; the private one never leaves the API. */
+export type MediaSettings = {
+  __typename?: 'MediaSettings';
+  publicKey: Scalars['String']['output'];
+  /** The offline ImageKit-compatible upload endpoint of this API; null with real ImageKit keys (the SDK's own endpoint). */
+  uploadEndpoint: Maybe<Scalars['String']['output']>;
+  /** Base address of the stored files. */
+  urlEndpoint: Scalars['String']['output'];
+};
+
 export type MerchandisingFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   placement?: InputMaybe<Placement>;
@@ -1218,6 +1228,8 @@ export type Query = {
   getMediaFolder: MediaFolderInfo;
   getMediaList: Array<MediaFile>;
   jobKinds: Array<JobKind>;
+  /** Where uploads go, so a client needs no media keys of its own (not one of the spec's §7 operations). */
+  mediaSettings: MediaSettings;
   myAccess: MyAccess;
   /** A bad cron expression answers a BAD_USER_INPUT error on the field `schedule`. */
   previewJobSchedule: JobSchedulePreview;
@@ -1884,6 +1896,7 @@ export type ResolversTypes = ResolversObject<{
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFolderInfo: ResolverTypeWrapper<MediaFolderInfo>;
   MediaListSort: MediaListSort;
+  MediaSettings: ResolverTypeWrapper<MediaSettings>;
   MerchandisingFilter: MerchandisingFilter;
   MerchandisingSort: MerchandisingSort;
   MerchandisingSortField: MerchandisingSortField;
@@ -2012,6 +2025,7 @@ export type ResolversParentTypes = ResolversObject<{
   LayoutSectionInput: LayoutSectionInput;
   MediaFile: MediaFile;
   MediaFolderInfo: MediaFolderInfo;
+  MediaSettings: MediaSettings;
   MerchandisingFilter: MerchandisingFilter;
   MerchandisingSort: MerchandisingSort;
   Metadata: Metadata;
@@ -2362,6 +2376,12 @@ export type MediaFolderInfoResolvers<ContextType = RequestContext, ParentType ex
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MediaSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaSettings'] = ResolversParentTypes['MediaSettings']> = ResolversObject<{
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlEndpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metadata'] = ResolversParentTypes['Metadata']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2547,6 +2567,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getMediaFolder?: Resolver<ResolversTypes['MediaFolderInfo'], ParentType, ContextType, Partial<QueryGetMediaFolderArgs>>;
   getMediaList?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryGetMediaListArgs>>;
   jobKinds?: Resolver<Array<ResolversTypes['JobKind']>, ParentType, ContextType>;
+  mediaSettings?: Resolver<ResolversTypes['MediaSettings'], ParentType, ContextType>;
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
   recordHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'recordId' | 'recordType'>>;
@@ -2713,6 +2734,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   LayoutSection?: LayoutSectionResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFolderInfo?: MediaFolderInfoResolvers<ContextType>;
+  MediaSettings?: MediaSettingsResolvers<ContextType>;
   Metadata?: MetadataResolvers<ContextType>;
   MoveCategoriesResult?: MoveCategoriesResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -38,8 +38,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const WORDS: Record<string, string> = { url: 'URL', id: 'ID', ids: 'IDs', seo: 'SEO' };
 
-/** "imageUrl" → "Image URL", for a field the table does not know. */
-export function fieldWords(path: string): string {
+/** A field path as a person reads it when its definition has no label: "imageUrl" → "Image URL". */
+export function historyFieldLabel(path: string): string {
   const words = path
     .replace(/\./g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -208,13 +208,16 @@ function lineOf(name: string, field: HistoryField, before: unknown, after: unkno
     const inner = format.type === 'group' ? format.fields : {};
     const was = isObject(before) ? before : {};
     const now = isObject(after) ? after : {};
-    const keys = [...new Set([...Object.keys(inner), ...Object.keys(was), ...Object.keys(now)])];
+    // `__typename` rides along in entries the client cached; it is no field of the record.
+    const keys = [...new Set([...Object.keys(inner), ...Object.keys(was), ...Object.keys(now)])].filter(
+      (key) => !key.startsWith('__'),
+    );
     return keys.flatMap((key) =>
       JSON.stringify(was[key] ?? null) === JSON.stringify(now[key] ?? null)
         ? []
         : lineOf(
             `${name}.${key}`,
-            inner[key] ?? { label: fieldWords(`${name}.${key}`), format: { type: 'text' } },
+            inner[key] ?? { label: historyFieldLabel(`${name}.${key}`), format: { type: 'text' } },
             was[key],
             now[key],
             context,
@@ -271,7 +274,7 @@ export function describeHistoryChanges(source: DescribableChanges, options: { lo
     const field = definition
       ? historyFieldOf(name, definition)
       : (STATE_ONLY_FIELDS[source.recordType]?.[name] ?? {
-          label: fieldWords(name),
+          label: historyFieldLabel(name),
           format: { type: 'text' as const },
         });
     if (!field) return [];

@@ -82,6 +82,12 @@ export const userRepository = {
     return rows.length;
   },
 
+  /** Whether any account exists: a production database has none until its first administrator is created. */
+  async any(db: Queryable): Promise<boolean> {
+    const { rows } = await db.query(`SELECT 1 FROM users LIMIT 1`);
+    return rows.length > 0;
+  },
+
   async credentialsByEmail(db: Queryable, email: string) {
     const { rows } = await db.query<UserRow & { passwordHash: string }>(
       `SELECT ${columns}, password_hash AS "passwordHash" FROM users WHERE lower(email) = lower($1)`,

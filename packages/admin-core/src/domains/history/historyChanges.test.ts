@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { historyChangesOf, historyTimelineEntry, type HistoryEntry } from './historyChanges';
+
+describe("a history entry's changes, typed and as a timeline entry", () => {
+  it("types the API's changes and keeps a value that is not { before, after } as the after side", () => {
+    expect(historyChangesOf({ title: { before: 'Old', after: 'New' }, active: { after: false }, odd: 3 })).toEqual({
+      title: { before: 'Old', after: 'New' },
+      active: { before: null, after: false },
+      odd: { before: null, after: 3 },
+    });
+    expect(historyChangesOf(null)).toEqual({});
+    expect(historyChangesOf(['title'])).toEqual({});
+  });
+
+  it('reads as the timeline shows it: label, tone, why, one line per field and per nested field that differs', () => {
+    const entry: HistoryEntry = {
+      id: '7',
+      occurredAt: '2026-11-23T10:41:07Z',
+      userId: '1',
+      userName: 'Ada Admin',
+      recordType: 'BRAND',
+      recordId: '12',
+      recordLabel: 'Kites',
+      action: 'UPDATE',
+      restorable: true,
+      cause: { recordType: 'CATEGORY', recordId: '3', recordLabel: 'Kites and wings', action: 'DELETE', count: 1 },
+      references: [],
+      currency: null,
+      changes: {
+        imageUrl: { before: null, after: 'https://cdn.example/k.png' },
+        metadata: {
+          before: { __typename: 'Metadata', title: 'Kites', description: 'Old' },
+          after: { __typename: 'Metadata', title: 'Kites', description: 'New' },
+        },
+      },
+    };
+    expect(historyTimelineEntry(entry)).toEqual({
+      id: '7',
+      who: 'Ada Admin',
+      when: '2026-11-23T10:41:07Z',
+      actionLabel: 'Updated',
+      actionTone: 'info',
+      note: 'Because the category "Kites and wings" was deleted.',
+      // Labels from the brand's definition; the logo by its file name.
+      changes: [
+        { label: 'Logo', before: null, after: 'k.png' },
+        { label: 'SEO description', before: 'Old', after: 'New' },
+      ],
+    });
+  });
+});
