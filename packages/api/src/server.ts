@@ -13,6 +13,7 @@ import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
 import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
+import { feedRoute } from './feeds/httpRoutes';
 import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
@@ -40,7 +41,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
       'access-control-allow-headers': 'content-type, authorization',
-      'access-control-expose-headers': 'content-type, content-length',
+      'access-control-expose-headers': 'content-type, content-length, content-disposition',
       vary: 'origin',
     };
   };
@@ -71,7 +72,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     return response;
   }
 
-  async function route(request: Request, pathname: string): Promise<Response> {
+  async function route(request: Request, pathname: string, serverContext: NodeServerContext): Promise<Response> {
     if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
     }
@@ -82,6 +83,10 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       return serveMedia(request, services.db, options.mediaRoot);
     }
     if (pathname === '/health') return Response.json({ status: 'ok' });
+    if (pathname.startsWith('/api/v1/feeds/')) {
+      const feed = await feedRoute(services, request, pathname, serverContext);
+      if (feed) return feed;
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -91,7 +96,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     let response: Response;
     try {
-      response = await route(request, pathname);
+      response = await route(request, pathname, serverContext);
     } catch (error) {
       // Never a stack trace to the client: log it here, answer a plain 500 the browser may read (CORS below).
       console.error(`${request.method} ${pathname} failed`, error);

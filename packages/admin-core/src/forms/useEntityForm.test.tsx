@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import { useBrandById, useCreateBrand, useUpdateBrand } from '../domains/brands/hooks';
 import { memoryStorage, type KeyValueStorage } from '../session/storage';
@@ -172,6 +172,45 @@ describe('useEntityForm, the headless create/edit controller', () => {
       );
       act(() => withDate.result.current.set('startsAt', new Date('2026-11-27T00:00:00Z')));
       expect(storage.get('deals-admin:draft:sales/9')).toBeNull();
+    });
+  });
+
+  describe('read-only (a person who may not save)', () => {
+    const useReadOnlyForm = (save: () => Promise<SaveOutcome>) =>
+      useEntityForm<BrandDraft>({ initial: loaded, draftKey: 'brands/1', readOnly: true, save });
+
+    it('ignores every change and keeps nothing in the browser', () => {
+      const { storage, wrapper } = browser();
+      const { result } = renderHook(() => useReadOnlyForm(async () => ({ ok: true })), { wrapper });
+      act(() => result.current.set('active', false));
+      act(() => result.current.set('title', 'Changed by a viewer'));
+      expect(result.current.draft).toEqual(loaded);
+      expect(result.current.isDirty).toBe(false);
+      expect(result.current.readOnly).toBe(true);
+      expect(storage.get('deals-admin:draft:brands/1')).toBeNull();
+    });
+
+    it('does not apply a draft kept earlier, and leaves it where it is', () => {
+      const { storage, wrapper } = browser();
+      const kept = JSON.stringify({ title: 'Kept while they could still save', active: false });
+      storage.set('deals-admin:draft:brands/1', kept);
+      const { result } = renderHook(() => useReadOnlyForm(async () => ({ ok: true })), { wrapper });
+      expect(result.current.draft).toEqual(loaded);
+      expect(result.current.restoredDraft).toBe(false);
+      expect(storage.get('deals-admin:draft:brands/1')).toBe(kept);
+    });
+
+    it('sends nothing, whichever way a save is asked for', async () => {
+      const { wrapper } = browser();
+      const save = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+      const { result } = renderHook(() => useReadOnlyForm(save), { wrapper });
+      await act(async () => {
+        expect((await result.current.submit()).ok).toBe(false);
+        expect((await result.current.keepMine()).ok).toBe(false);
+        expect((await result.current.merge({})).ok).toBe(false);
+      });
+      expect(save).not.toHaveBeenCalled();
+      expect(result.current.pending).toBe(false);
     });
   });
 

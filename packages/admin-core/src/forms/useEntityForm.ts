@@ -49,6 +49,12 @@ export interface EntityFormOptions<Draft extends object> {
    * loses nothing: the form opens with it again until it is saved or discarded. Left out, nothing is kept.
    */
   draftKey?: string;
+  /**
+   * The person may not save this form (their role): the form shows the record as loaded and stays so. Nothing changes
+   * it (`set` is ignored), no draft is kept, one kept earlier (before the role changed, or by someone else on this
+   * browser) is not applied, and nothing is sent. The view shows its controls read-only from `readOnly`.
+   */
+  readOnly?: boolean;
 }
 
 export interface EntityFormController<Draft extends object> {
@@ -61,6 +67,8 @@ export interface EntityFormController<Draft extends object> {
   pending: boolean;
   /** The form opened with a draft kept from an earlier visit, not with the record as loaded. */
   restoredDraft: boolean;
+  /** Nothing of this form may change or be sent (the option, as the view needs it for its controls). */
+  readOnly: boolean;
   set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => void;
   /** Runs the client checks, showing their messages; true when the draft may be sent. */
   check: () => boolean;
@@ -100,6 +108,9 @@ export interface EntityFormController<Draft extends object> {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What a save of a read-only form answers, without sending anything. */
+const READ_ONLY_MESSAGE = 'You can view this record but not change it.';
+
 /** The fields of `draft` that differ from `saved`. */
 function changedFields<Draft extends object>(draft: Draft, saved: Draft): Partial<Draft> {
   const changed: Partial<Draft> = {};
@@ -129,11 +140,16 @@ export function useEntityForm<Draft extends object>({
   draftKey,
   version: loadedVersion,
   theirsAsDraft = recordAsDraft,
+  readOnly = false,
 }: EntityFormOptions<Draft>): EntityFormController<Draft> {
   // Query data becomes the draft here: without Apollo's __typename (at every depth), which is no field of the person's.
   const initial = withoutTypename(loaded);
   const { storage } = useAdminCore();
-  const slot = useMemo(() => (draftKey ? draftSlot<Partial<Draft>>(storage, draftKey) : null), [storage, draftKey]);
+  // A read-only form neither reads nor writes the browser's drafts: it is the record as loaded, nothing else.
+  const slot = useMemo(
+    () => (draftKey && !readOnly ? draftSlot<Partial<Draft>>(storage, draftKey) : null),
+    [storage, draftKey, readOnly],
+  );
   const [opening] = useState(() => {
     const kept = restore(initial, withoutTypename(slot?.read() ?? null));
     return { draft: kept ?? initial, restored: kept !== null };
@@ -156,9 +172,13 @@ export function useEntityForm<Draft extends object>({
     else slot?.clear();
   }, [slot, draft, saved, isDirty]);
 
-  const set = useCallback(<Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }, []);
+  const set = useCallback(
+    <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+      if (readOnly) return;
+      setDraft((current) => ({ ...current, [key]: value }));
+    },
+    [readOnly],
+  );
 
   const check = () => {
     const problems = validate?.(draft) ?? {};
@@ -214,6 +234,7 @@ export function useEntityForm<Draft extends object>({
   };
 
   const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
+    if (readOnly) return { ok: false, message: READ_ONLY_MESSAGE };
     setPending(true);
     const outcome = await save(sent, { expectedVersion })
       .then(async (answer) => {
@@ -281,6 +302,7 @@ export function useEntityForm<Draft extends object>({
     isDirty,
     pending,
     restoredDraft,
+    readOnly,
     set,
     check,
     submit,

@@ -4,6 +4,8 @@ import { namesFor, namesOf, referencesOf } from './referenceNames';
 import type { RecordType } from './recordTypes';
 
 export const HISTORY_ACTIONS = [
+  // Only a live event's kind: a batch of an import (or its undo) changed records of one kind.
+  'IMPORT',
   'CREATE',
   'UPDATE',
   'DELETE',

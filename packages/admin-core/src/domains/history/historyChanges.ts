@@ -47,6 +47,7 @@ export type HistoryActionTone = 'neutral' | 'primary' | 'success' | 'warning' | 
 
 /** How each kind of change reads in a timeline: "Updated", in a tone. */
 export const historyActions: Readonly<Record<HistoryAction, { label: string; tone: HistoryActionTone }>> = {
+  IMPORT: { label: 'Imported', tone: 'primary' },
   CREATE: { label: 'Created', tone: 'success' },
   UPDATE: { label: 'Updated', tone: 'info' },
   DELETE: { label: 'Deleted', tone: 'danger' },

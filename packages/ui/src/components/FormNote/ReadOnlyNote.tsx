@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormNote } from '../FormNote/FormNote';
+import { FormNote } from './FormNote';
 
 export interface ReadOnlyNoteProps {
   children: ReactNode;
