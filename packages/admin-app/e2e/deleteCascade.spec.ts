@@ -82,7 +82,7 @@ for (const viewport of [
     const dialog = ada.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
     await expect(
       dialog.getByText(
-        `12 products lose this category: ${categoryTitle} deal 01, ${categoryTitle} deal 02, ${categoryTitle} deal 03 and 9 more.`,
+        `12 products lose this category: "${categoryTitle} deal 01", "${categoryTitle} deal 02", "${categoryTitle} deal 03" and 9 more.`,
       ),
     ).toBeVisible(SCREEN);
     await ada.screenshot({ path: test.info().outputPath(`delete-dialog-${viewport.name}.png`) });
@@ -252,7 +252,7 @@ test('a bulk delete says which carousels lose the products, and each carousel re
   }
   await ada.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
   const dialog = ada.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
-  await expect(dialog.getByText('1 product carousel loses these products: Bulk gone picks.')).toBeVisible(SCREEN);
+  await expect(dialog.getByText('1 product carousel loses these products: "Bulk gone picks".')).toBeVisible(SCREEN);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(ada.getByText('Products deleted').first()).toBeVisible(SCREEN);
 

@@ -1,11 +1,13 @@
 import { recordNoun, useDeleteImpact, useHistoryEnabled, type DeleteImpact, type RecordType } from '@deals/admin-core';
 
-/** What the delete does to one kind of record: "12 products lose this category: Phone 1, Phone 2, Phone 3 and 9 more." */
+/** What the delete does to one kind of record: '12 products lose this category: "Phone 1", "Phone 2", "Phone 3" and 9 more.' */
 export function impactText(impact: DeleteImpact, deletedType: RecordType, deletedCount: number): string {
   const counted = `${impact.count} ${recordNoun(impact.recordType, impact.count).toLowerCase()}`;
   const deleted = `${deletedCount === 1 ? 'this' : 'these'} ${recordNoun(deletedType, deletedCount).toLowerCase()}`;
   const more = impact.count - impact.examples.length;
-  const which = impact.examples.length ? `: ${impact.examples.join(', ')}${more > 0 ? ` and ${more} more` : ''}` : '';
+  // Quoted: a name may hold a comma ("Floor lamp, oak").
+  const names = impact.examples.map((name) => `"${name}"`).join(', ');
+  const which = impact.examples.length ? `: ${names}${more > 0 ? ` and ${more} more` : ''}` : '';
   // A layout keeps pointing at what is gone (layouts are never edited): its section shows nothing.
   if (!impact.changed) {
     return `${counted} ${impact.count === 1 ? 'shows' : 'show'} ${deleted}${which}. That section will show nothing.`;

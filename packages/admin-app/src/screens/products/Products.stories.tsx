@@ -46,10 +46,10 @@ export const BulkDeleteSaysWhatElseChanges: ScreenStoryObj = {
     );
     // The API counts while the dialog opens.
     const sales = await dialog.findByText(
-      '6 sales lose these products: Winter Warmers 2026, Kitchen Heroes 2026, Fitness Kick-off 2026 and 3 more.',
+      '6 sales lose these products: "Winter Warmers 2026", "Kitchen Heroes 2026", "Fitness Kick-off 2026" and 3 more.',
     );
     await waitFor(() => expect(sales).toBeVisible());
-    await expect(dialog.getByText('1 product carousel loses these products: Trending now.')).toBeVisible();
+    await expect(dialog.getByText('1 product carousel loses these products: "Trending now".')).toBeVisible();
     await expect(dialog.getByText('Each change is kept in their history.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expectDialogClosed(canvasElement);

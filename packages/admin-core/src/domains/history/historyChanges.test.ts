@@ -41,6 +41,7 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
       actionLabel: 'Updated',
       actionTone: 'info',
       note: 'Because the category "Kites and wings" was deleted.',
+      valuesOnly: false,
       // Labels from the brand's definition; the logo by its file name.
       changes: [
         { label: 'Logo', before: null, after: 'k.png' },

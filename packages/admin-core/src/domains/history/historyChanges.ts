@@ -86,6 +86,8 @@ export interface HistoryTimelineEntryData {
   /** Why it happened, when another change caused it: "Because the category "Phones" was deleted." */
   note?: string;
   changes: (HistoryChangeLine | HistoryListLine)[];
+  /** A create: its lines are the record's first values, shown without an empty before side. */
+  valuesOnly: boolean;
 }
 
 /** "Because the category "Phones" was deleted.": why a change another record's change caused happened. */
@@ -125,5 +127,6 @@ export function historyTimelineEntry(entry: HistoryEntry, options: { locale?: st
     actionTone: action.tone,
     ...(entry.cause ? { note: historyCauseNote(entry.cause) } : {}),
     changes: historyLinesOf(entry, options),
+    valuesOnly: entry.action === 'CREATE',
   };
 }

@@ -31,6 +31,8 @@ export interface HistoryChangesProps {
   /** Fields shown before "Show N more fields". */
   maxChanges?: number;
   sides?: HistorySides;
+  /** Each field's value alone, without its empty before side: a record's first values (a create). */
+  valuesOnly?: boolean;
 }
 
 const DEFAULT_SIDES: HistorySides = { before: 'was', after: 'now' };
@@ -90,7 +92,12 @@ function ListValue({ list, sides }: { list: HistoryListChangeValue; sides: Histo
 }
 
 /** One entry's fields, each before → after; past `maxChanges` a button shows the rest. */
-export function HistoryChanges({ changes, maxChanges = 8, sides = DEFAULT_SIDES }: HistoryChangesProps) {
+export function HistoryChanges({
+  changes,
+  maxChanges = 8,
+  sides = DEFAULT_SIDES,
+  valuesOnly = false,
+}: HistoryChangesProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   // A line whose both sides are empty says nothing ("empty → empty").
@@ -110,6 +117,8 @@ export function HistoryChanges({ changes, maxChanges = 8, sides = DEFAULT_SIDES 
             <dd className={styles.diff}>
               {isList(change) ? (
                 <ListValue list={change.list} sides={sides} />
+              ) : valuesOnly && describeHistoryValue(change.before).empty ? (
+                <Value value={change.after} kind="after" sides={sides} />
               ) : (
                 <>
                   <Value value={change.before} kind="before" sides={sides} />

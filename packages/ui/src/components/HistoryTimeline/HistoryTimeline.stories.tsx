@@ -39,7 +39,11 @@ const recordEntries: HistoryTimelineEntry[] = [
     when: '2026-11-20T09:30:00Z',
     actionLabel: 'Created',
     actionTone: 'success',
-    changes: [{ label: 'Title', before: null, after: 'Acme' }],
+    valuesOnly: true,
+    changes: [
+      { label: 'Title', before: null, after: 'Acme' },
+      { label: 'Website', before: null, after: 'https://acme.example' },
+    ],
   },
 ];
 
@@ -73,6 +77,13 @@ export const RecordHistory: Story = {
     await expect(entry.queryByText('Sale price')).toBeNull();
     await userEvent.click(entry.getByRole('button', { name: 'Restore to before this change' }));
     await expect(restore).toHaveBeenCalled();
+    // A create lists the first values, with no "empty →" before each.
+    const created = within(canvas.getAllByRole('listitem')[1]!);
+    await expect(created.getAllByRole('insertion').map((value) => value.textContent)).toEqual([
+      'now Acme',
+      'now https://acme.example',
+    ]);
+    await expect(created.queryByText('empty')).toBeNull();
   },
 };
 

@@ -24,6 +24,8 @@ export interface HistoryTimelineEntry {
   /** Why it happened, when another change caused it: "Because the category "Phones" was deleted." */
   note?: ReactNode;
   changes: HistoryFieldChange[];
+  /** A record's first values (a create): each field's value alone, without an "empty →" before it. */
+  valuesOnly?: boolean;
   /** Actions on the entry, e.g. "Restore to before this change". */
   actions?: ReactNode;
 }
@@ -70,7 +72,7 @@ export function HistoryTimeline({
             {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
           </div>
           {entry.note ? <p className={styles.note}>{entry.note}</p> : null}
-          <HistoryChanges changes={entry.changes} maxChanges={maxChanges} />
+          <HistoryChanges changes={entry.changes} maxChanges={maxChanges} valuesOnly={entry.valuesOnly} />
         </li>
       ))}
     </ol>
