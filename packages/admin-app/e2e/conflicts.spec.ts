@@ -189,7 +189,7 @@ test('after restoring an earlier version, the form saves again without a conflic
   await expect(page.getByText('Brand saved')).toBeVisible(SCREEN);
 
   const history = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'History' }) });
-  await history.getByRole('listitem').first().getByRole('button', { name: 'Restore this version' }).click();
+  await history.getByRole('listitem').first().getByRole('button', { name: 'Undo this change' }).click();
   await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(titleField(page)).toHaveValue('Lantern Row', SCREEN);
 

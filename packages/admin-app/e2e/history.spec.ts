@@ -48,8 +48,11 @@ test('a renamed brand shows the change with who and when, and restoring brings t
   await expect(latest.getByRole('insertion')).toHaveText('now Teapot Works');
   await expect(historyCard(page).getByRole('listitem').nth(1)).toContainText('Created');
 
-  await latest.getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  // The latest change: restoring to before it undoes it.
+  await latest.getByRole('button', { name: 'Undo this change' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(dialog.getByRole('insertion')).toHaveText('after the restore Kettle Works', SCREEN);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Version restored')).toBeVisible(SCREEN);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kettle Works');
   await expect(page.getByRole('heading', { level: 1, name: 'Kettle Works' })).toBeVisible();
@@ -75,8 +78,11 @@ test('Activity filters by person and kind, and a deleted record shows what was d
   await storeTitle.fill(storeName);
   await editor.getByRole('button', { name: 'Save changes' }).click();
   const confirm = editor.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByText('Store saved')).toBeVisible(SCREEN);
+  const saved = editor.getByText('Store saved');
+  // A live store asks first; the dialog opens a moment after the click, so wait for one or the other.
+  await expect(confirm.or(saved)).toBeVisible(SCREEN);
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Save' }).click();
+  await expect(saved).toBeVisible(SCREEN);
   await editorContext.close();
 
   await signInAs(page);
@@ -149,7 +155,7 @@ for (const { kind, path } of [
     // A category's path follows its title: look for the title's line among the changes.
     await expect(latest.getByRole('insertion').filter({ hasText: `now ${original} (renamed)` })).toHaveCount(1, SCREEN);
 
-    await latest.getByRole('button', { name: 'Restore this version' }).click();
+    await latest.getByRole('button', { name: 'Undo this change' }).click();
     await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Version restored')).toBeVisible(SCREEN);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(original);

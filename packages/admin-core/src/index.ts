@@ -145,6 +145,15 @@ export type {
   FeedUploadOutcome,
   FeedUploadRequest,
 } from './domains/feeds/feedUpload';
+export {
+  describeHistoryChanges,
+  historyFieldLabel,
+  type DescribableChanges,
+  type HistoryLine,
+  type HistoryListItem,
+} from './domains/history/describeChanges';
+export { historyFieldOf, type HistoryField, type HistoryFieldFormat } from './domains/history/historyFormats';
+export { recordNoun } from './domains/history/recordNouns';
 export { useRecordChanges } from './live/useRecordChanges';
 export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
 export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';

@@ -160,7 +160,13 @@ export type {
   HistoryTimelineProps,
   HistoryTimelineEntry,
   HistoryFieldChange,
+  HistoryListChange,
+  HistoryValueChange,
+  HistorySides,
 } from './components/HistoryTimeline/HistoryTimeline';
+export { HistoryChanges } from './components/HistoryTimeline/HistoryChanges';
+export type { HistoryChangesProps } from './components/HistoryTimeline/HistoryChanges';
+export type { HistoryListItem, HistoryListChangeValue } from './components/HistoryTimeline/listChange';
 export { describeHistoryValue, HISTORY_VALUE_MAX_CHARS } from './components/HistoryTimeline/historyValue';
 
 // Rich text (Tiptap, DOMPurify) and charts (visx) are their own entry points, `@deals/ui/rich-text` and

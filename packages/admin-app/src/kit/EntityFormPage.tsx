@@ -28,6 +28,7 @@ import {
 import { Lock, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DeleteImpactNote } from './DeleteImpactNote';
 import { recordTypeOf } from './historyEntries';
 import { useLoadedVersion, useRefetchEntity } from './LoadedEntity';
 import { LiveRecordNote } from './LiveRecordNote';
@@ -131,7 +132,8 @@ export function EntityFormPage<Draft extends object>({
   const { draft, saved, errors, isDirty, pending } = controller;
   // Someone else saved this record since the form loaded it (live updates): fetch theirs, which an untouched form
   // then shows and a form with unsaved changes offers to review.
-  const liveChange = useLiveRecord(id && resource ? recordTypeOf(resource) : undefined, id, controller.version);
+  const recordType = resource ? recordTypeOf(resource) : undefined;
+  const liveChange = useLiveRecord(id ? recordType : undefined, id, controller.version);
   const refetchEntity = useRefetchEntity();
   const changedVersion = liveChange && liveChange.kind !== 'DELETE' ? liveChange.version : null;
   useEffect(() => {
@@ -144,6 +146,18 @@ export function EntityFormPage<Draft extends object>({
   }
   const liveNote =
     noticed && (noticed.kind === 'DELETE' || (noticed.version ?? 0) >= (controller.version ?? 0)) ? noticed : null;
+  // Another record's delete emptied a reference of this one (its category) and nothing else happened since the form
+  // loaded: the person's unsaved changes stay and the emptied field is taken in, so their next save works. Reviewing
+  // would only offer them a value that can no longer be saved.
+  const causedOnly =
+    liveChange?.cause != null &&
+    controller.newerLoaded &&
+    version === (controller.version ?? 0) + 1 &&
+    liveChange.version === version;
+  const { absorb } = controller;
+  useEffect(() => {
+    if (causedOnly) absorb();
+  }, [causedOnly, absorb]);
   // The write waiting for the save dialog's answer (Save, Keep mine or Save merged).
   const [confirming, setConfirming] = useState<(() => Promise<SaveOutcome>) | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -214,6 +228,7 @@ export function EntityFormPage<Draft extends object>({
         <LiveRecordNote
           noun={lowerNoun}
           change={liveNote}
+          keptChanges={isDirty}
           shown={!controller.newerLoaded && controller.version === liveNote.version}
           onReview={controller.newerLoaded ? () => controller.review({ by: liveNote.by, at: liveNote.at }) : null}
         />
@@ -289,6 +304,12 @@ export function EntityFormPage<Draft extends object>({
           }}
         >
           {remove.text(saved)}
+          <DeleteImpactNote
+            // A sale's route is keyed by slug, not by the id the API counts by.
+            recordType={recordType === 'SALE' ? undefined : recordType}
+            ids={id ? [id] : []}
+            open={confirmDelete}
+          />
         </ConfirmDialog>
       ) : null}
     </>

@@ -3,21 +3,23 @@ import {
   isRestorableType,
   useAccess,
   useHistoryEnabled,
+  useRecordChanges,
   useRecordHistory,
   useRestoreRecordVersion,
   type HistoryEntry,
   type RecordType,
   type Resource,
 } from '@deals/admin-core';
-import { Button, Card, ConfirmDialog, HistoryTimeline, Pagination, useToaster } from '@deals/ui';
+import { Button, Card, HistoryTimeline, Pagination, useToaster } from '@deals/ui';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { recordKinds, recordTypeOf } from './historyEntries';
 import { useReloadForm } from './LoadedEntity';
+import { RestoreConfirmation } from './RestoreConfirmation';
 
 const PER_PAGE = 10;
 
-/** The History card of an edit screen: the record's changes, newest first, and "Restore this version". */
+/** The History card of an edit screen: the record's changes, newest first, and "Restore to before this change". */
 export function RecordHistoryPanel({
   resource,
   id,
@@ -43,20 +45,26 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
   const access = useAccess();
   const toaster = useToaster();
   const reloadForm = useReloadForm();
-  const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
+  const [confirming, setConfirming] = useState<{ entry: HistoryEntry; newer: number } | null>(null);
   const kind = recordKinds[recordType];
   const canRestore = isRestorableType(recordType) && access.can('update', kind.resource);
-  const version = history.status === 'success' ? history.data.version : null;
+  // Someone else's change to this record (or a delete elsewhere that changed it) is its newest entry: the card shows
+  // it, so "Latest" and "Undo this change" stay on the change that made the record as it is. The person's own
+  // saves evict the cached history already.
+  const refetchHistory = history.status === 'success' ? history.refetch : null;
+  useRecordChanges([recordType], (change, { byMe }) => {
+    if (!byMe && change.id === id) refetchHistory?.();
+  });
 
-  async function restoreVersion(entry: HistoryEntry) {
-    if (version === null) throw new Error('The current version is not known yet.');
-    const outcome = await restore.run({ entry, expectedVersion: version });
+  async function restoreVersion(entry: HistoryEntry, expectedVersion: number) {
+    const outcome = await restore.run({ entry, expectedVersion });
     if (!outcome.ok) {
       toaster.error(`The ${kind.noun.toLowerCase()} was not restored`, outcome.message);
       throw new Error(outcome.message);
     }
     // The restore's own entry names the record as it is now, not as it was after the change being undone.
     toaster.success('Version restored', outcome.data.entry.recordLabel);
+    setConfirming(null);
     setPage(1);
     // The record's query has refetched: the form starts over from the restored values.
     onRestored?.();
@@ -71,20 +79,25 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
         onRetry={history.status === 'error' ? history.retry : undefined}
         entries={
           history.status === 'success'
-            ? history.data.items.map((entry) => ({
-                ...historyTimelineEntry(entry),
-                actions:
-                  canRestore && entry.restorable ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      icon={<RotateCcw size={14} />}
-                      onPress={() => setConfirming(entry)}
-                    >
-                      Restore this version
-                    </Button>
-                  ) : undefined,
-              }))
+            ? history.data.items.map((entry, index) => {
+                // API README "Restore": a restore puts back the state before the entry's change, and is itself an entry.
+                const newer = (page - 1) * PER_PAGE + index;
+                return {
+                  ...historyTimelineEntry(entry),
+                  tag: newer === 0 ? 'Latest' : undefined,
+                  actions:
+                    canRestore && entry.restorable ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon={<RotateCcw size={14} />}
+                        onPress={() => setConfirming({ entry, newer })}
+                      >
+                        {newer === 0 ? 'Undo this change' : 'Restore to before this change'}
+                      </Button>
+                    ) : undefined,
+                };
+              })
             : undefined
         }
       />
@@ -97,17 +110,17 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
           itemNouns={{ one: 'change', other: 'changes' }}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        onConfirm={() => restoreVersion(confirming!)}
-      >
-        {/* API README "Restore": the entry's before state comes back, and the restore is itself an entry. */}
-        The {kind.noun.toLowerCase()} goes back to how it was just before this change. Later changes stay in the
-        history.
-      </ConfirmDialog>
+      {confirming ? (
+        <RestoreConfirmation
+          // A fresh preview for each entry: never the previous one's while the next loads.
+          key={confirming.entry.id}
+          recordType={recordType}
+          entry={confirming.entry}
+          newer={confirming.newer}
+          onClose={() => setConfirming(null)}
+          onConfirm={(expectedVersion) => restoreVersion(confirming.entry, expectedVersion)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import {
   ActivatePageLayoutDocument,
   ActivityDocument,
+  DeleteImpactDocument,
   RecordHistoryDocument,
+  RestorePreviewDocument,
   RestoreRecordVersionDocument,
   BlogTagsDocument,
   BulkDeleteMediaFilesDocument,
@@ -208,7 +210,10 @@ export const scenarios: Scenario[] = [
       blogPost: false,
     },
   },
+  // What deleting the product list's first two rows would change: the sales and carousels that show them.
+  { document: DeleteImpactDocument, variables: { recordType: 'PRODUCT', ids: ['35', '3'] } },
   // Entry 1 is the first write above (brand 1's rename); version 2 is brand 1's after it.
+  { document: RestorePreviewDocument, variables: { historyEntryId: '1' } },
   {
     document: RestoreRecordVersionDocument,
     anyVariables: true,

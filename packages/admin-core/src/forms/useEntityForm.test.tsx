@@ -431,5 +431,24 @@ describe('useEntityForm, the headless create/edit controller', () => {
       expect(result.current.version).toBe(4);
       expect(result.current.newerLoaded).toBe(false);
     });
+
+    it('absorb takes a change the person did not make into the draft, keeps theirs, and expects the new version', () => {
+      const { wrapper } = browser();
+      const withLogo: BrandDraft = { ...loaded, imageUrl: 'https://img.example/logo.png' };
+      const { result, rerender } = renderHook(useLoadedForm, {
+        wrapper,
+        initialProps: { initial: withLogo, version: 3 },
+      });
+      act(() => result.current.set('title', 'Mine'));
+      // A delete elsewhere emptied a field of the record (its logo here): version 4 differs only there.
+      rerender({ initial: { ...loaded, imageUrl: null }, version: 4 });
+      expect(result.current.newerLoaded).toBe(true);
+      act(() => result.current.absorb());
+      expect(result.current.draft).toEqual({ ...loaded, title: 'Mine', imageUrl: null });
+      expect(result.current.saved).toEqual({ ...loaded, imageUrl: null });
+      expect(result.current.version).toBe(4);
+      expect(result.current.isDirty).toBe(true);
+      expect(result.current.newerLoaded).toBe(false);
+    });
   });
 });

@@ -97,6 +97,13 @@ export interface EntityFormController<Draft extends object> {
    */
   newerLoaded: boolean;
   review: (about: Pick<FormConflict<Draft>, 'by' | 'at'>) => void;
+  /**
+   * Takes the newer record under the unsaved changes: each field the person did not change takes its new value, the
+   * ones they changed keep theirs, and the next save expects the newer version. For a change nobody made to this form's
+   * fields by hand — another record's delete emptied a reference — where reviewing would only offer a value that can
+   * no longer be saved. Does nothing unless `newerLoaded`.
+   */
+  absorb: () => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -216,6 +223,16 @@ export function useEntityForm<Draft extends object>({
     if (newerLoaded) setConflict(conflictOf(initial, draft, { ...about, version: loadedVersion }));
   };
 
+  const absorb = () => {
+    if (!newerLoaded) return;
+    const merged = { ...initial };
+    for (const key of Object.keys(draft) as (keyof Draft)[])
+      if (!same(draft[key], saved[key])) merged[key] = draft[key];
+    setDraft(merged);
+    setSaved(initial);
+    setVersion(loadedVersion);
+  };
+
   const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
     if (readOnly) return { ok: false, message: READ_ONLY_MESSAGE };
     setPending(true);
@@ -298,5 +315,6 @@ export function useEntityForm<Draft extends object>({
     merge,
     newerLoaded,
     review,
+    absorb,
   };
 }

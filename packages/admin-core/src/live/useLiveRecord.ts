@@ -3,7 +3,8 @@ import type { RecordType } from '../graphql/types.generated';
 import type { RecordChange } from './liveFeed';
 import { useRecordChanges } from './useRecordChanges';
 
-export type LiveRecordChange = Pick<RecordChange, 'by' | 'at' | 'version' | 'kind'>;
+/** `cause` is set when another record's change made this one (its category was deleted). */
+export type LiveRecordChange = Pick<RecordChange, 'by' | 'at' | 'version' | 'kind' | 'cause'>;
 
 /**
  * The latest change someone else made to the record an edit screen loaded at `loadedVersion` — newer than it, or
@@ -24,6 +25,6 @@ export function useLiveRecord(
   if (!latest || latest.id !== id || latest.recordType !== recordType) return null;
   const newer = latest.kind === 'DELETE' || (latest.version ?? 0) > (loadedVersion ?? 0);
   if (!newer) return null;
-  const { by, at, version, kind } = latest;
-  return { by, at, version, kind };
+  const { by, at, version, kind, cause } = latest;
+  return { by, at, version, kind, cause };
 }

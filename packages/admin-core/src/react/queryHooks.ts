@@ -30,11 +30,14 @@ export function useQueryResult<Data, Variables extends OperationVariables, T>(
     /** Refetch every `pollInterval` ms while `pollWhile` holds for the latest data (a job run in progress). */
     pollWhile?: (data: Data) => boolean;
     pollInterval?: number;
+    /** `network-only` for answers that must be fresh each time they are shown (what a delete would change now). */
+    fetchPolicy?: 'cache-first' | 'network-only';
   } = {},
 ): QueryResult<T> {
   const query = useQuery(document as TypedDocumentNode<Data, OperationVariables>, {
     variables,
     skip: options.skip,
+    fetchPolicy: options.fetchPolicy,
     notifyOnNetworkStatusChange: true,
     // The screen renders the error state with a retry.
     context: { [ERRORS_SHOWN_BY_CALLER]: true },

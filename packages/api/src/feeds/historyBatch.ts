@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { HistoryAction, HistoryAuthor } from '../history/historyLog';
 import { diffStates, labelOf, type RecordState } from '../history/recordState';
+import { namesFor, namesOf, referencesOf } from '../history/referenceNames';
 import type { RecordType } from '../history/recordTypes';
 import { FEED_IMPORT_CHANNEL, RECORD_CHANGED_CHANNEL } from '../live/changeFeed';
 
@@ -29,7 +30,8 @@ export async function openHistoryBatch(
 /**
  * Writes the entries of one batch of rows in one statement, in the batch's transaction (so they commit or vanish with
  * the rows), and makes the first entry ever written the batch's lead. The per-entry notification of migration 050
- * skips batched entries: `announceBatch` tells open screens once.
+ * skips batched entries: `announceBatch` tells open screens once. Like every entry, each keeps the names of the
+ * records it refers to as they are now (its brand, its store), looked up once for the batch.
  */
 export async function appendBatchEntries(
   tx: Queryable,
@@ -38,6 +40,9 @@ export async function appendBatchEntries(
   entries: readonly BatchEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
+  const wanted = new Map();
+  for (const entry of entries) referencesOf(entry.type, [entry.before, entry.after], wanted);
+  const names = await namesOf(tx, wanted);
   const rows = entries.map((entry, ord) => ({
     ord,
     record_type: entry.type,
@@ -47,13 +52,15 @@ export async function appendBatchEntries(
     changes: diffStates(entry.before, entry.after),
     before_state: entry.before,
     after_state: entry.after,
+    names: namesFor(entry.type, [entry.before, entry.after], names),
   }));
   await tx.query(
     `INSERT INTO history_entries (user_id, user_name, record_type, record_id, record_label, action, changes,
-       before_state, after_state, batch_id)
-     SELECT $1, $2, x.record_type, x.record_id, x.record_label, x.action, x.changes, x.before_state, x.after_state, $3
+       before_state, after_state, names, batch_id)
+     SELECT $1, $2, x.record_type, x.record_id, x.record_label, x.action, x.changes, x.before_state, x.after_state,
+            x.names, $3
        FROM jsonb_to_recordset($4::jsonb) AS x(ord int, record_type text, record_id bigint, record_label text,
-            action text, changes jsonb, before_state jsonb, after_state jsonb)
+            action text, changes jsonb, before_state jsonb, after_state jsonb, names jsonb)
       ORDER BY x.ord`,
     [Number(author.id), author.name, Number(batchId), JSON.stringify(rows)],
   );

@@ -1,6 +1,7 @@
 import { columnOf, entityByRecordType, type EntityDefinition } from '@deals/domain/entities';
 import type { Queryable } from '../db/database';
 import { categoryRepository, type CategoryWrite } from '../domains/categories/repository';
+import { lockDependents, recordDependents } from '../history/deleteCascade';
 import type { HistoryAuthor } from '../history/historyLog';
 import { readStates, type RecordState } from '../history/recordState';
 import type { RecordType } from '../history/recordTypes';
@@ -109,7 +110,16 @@ export async function runUndo(run: PhaseRun, author: HistoryAuthor): Promise<voi
         }
         const deleting = reverting.filter((entry) => entry.action === 'CREATE').map((entry) => entry.recordId);
         const restoring = reverting.filter((entry) => entry.action === 'UPDATE');
+        const dependents = await lockDependents(tx, type, deleting.map(Number));
         await deleteRecords(tx, definition, deleting);
+        // A product the import made may be in a sale or a carousel since: each loses it with a version, an entry
+        // naming the delete and a live event of its own, as after any delete.
+        await recordDependents(tx, dependents, {
+          author,
+          type,
+          action: 'DELETE',
+          deleted: new Map(deleting.map((id) => [id, states.get(`${type}:${id}`)!])),
+        });
         if (type === 'CATEGORY') {
           for (const entry of restoring) {
             const now = states.get(`${type}:${entry.recordId}`)!;

@@ -62,6 +62,8 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   getMediaFolder: ['read', 'media'],
   // Readable by whoever may read the record's kind: checked in the resolver, which knows the kind.
   recordHistory: 'self',
+  deleteImpact: 'self',
+  restorePreview: 'self',
   activity: ['read', 'activity'],
   historyBatchEntries: ['read', 'activity'],
   // An import is read by whoever reads imports and its kind of record: checked in the resolver, which knows the kind.

@@ -330,6 +330,19 @@ export type DashboardStats = {
   productsPerDay: Array<DailyCount>;
 };
 
+/** What a delete does to the records of one kind that refer to the deleted one, through one field. */
+export type DeleteImpact = {
+  __typename?: 'DeleteImpact';
+  /** True: they lose the reference (each gets a new version and a history entry). False: they keep pointing at nothing (a page layout's section). */
+  changed: Scalars['Boolean']['output'];
+  count: Scalars['Int']['output'];
+  /** The first (up to 3) of their names, in id order. */
+  examples: Array<Scalars['String']['output']>;
+  /** Their field that refers to it: categoryId, brandId, productIds, sections… */
+  field: Scalars['String']['output'];
+  recordType: RecordType;
+};
+
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   message: Scalars['String']['output'];
@@ -693,6 +706,18 @@ export type HistoryBatchKind =
   | 'IMPORT'
   | 'UNDO_IMPORT';
 
+/** The change of another record that changed this one: a delete's cascade. */
+export type HistoryCause = {
+  __typename?: 'HistoryCause';
+  action: HistoryAction;
+  /** How many records of that kind it took away from this one (2 when a bulk delete removed two of its products). */
+  count: Scalars['Int']['output'];
+  recordId: Scalars['ID']['output'];
+  /** Its title or name at the time. */
+  recordLabel: Scalars['String']['output'];
+  recordType: RecordType;
+};
+
 /** One change of one record, written in the change's own transaction. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
@@ -703,14 +728,23 @@ export type HistoryEntry = {
   batch: Maybe<HistoryBatch>;
   /** The whole record before the change (null for a create): what restoreRecordVersion puts back. */
   before: Maybe<Scalars['JSON']['output']>;
+  /** Set when another record's change made this one (the delete of the category a product was in). */
+  cause: Maybe<HistoryCause>;
   /** Field → { before, after } for each field the change altered (every field for a create or delete). */
   changes: Scalars['JSON']['output'];
+  /** The record's currency at the time, for its money fields (products). */
+  currency: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   occurredAt: Scalars['DateTime']['output'];
   recordId: Scalars['ID']['output'];
   /** The record's title or name at the time, so deleted records stay findable. */
   recordLabel: Scalars['String']['output'];
   recordType: RecordType;
+  /**
+   * The records the entry's states refer to by id (a product's brand, a carousel's products), named as they were when
+   * the entry was written; entries older than names in the history are named as the records are now.
+   */
+  references: Array<HistoryReference>;
   /** Whether restoreRecordVersion can put this entry's `before` state back. */
   restorable: Scalars['Boolean']['output'];
   /** Who made the change; null once that account is deleted (userName stays). */
@@ -725,6 +759,14 @@ export type HistoryPage = {
   items: Array<HistoryEntry>;
   page: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
+};
+
+/** A record named by id in a history entry, with its name at the time. */
+export type HistoryReference = {
+  __typename?: 'HistoryReference';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  recordType: RecordType;
 };
 
 export type ImageKitAuthParams = {
@@ -1496,6 +1538,11 @@ export type Query = {
   /** Every category, ordered by path: the whole tree in one call for the move screen and parent pickers. */
   categoryTree: Array<Category>;
   dashboardStats: DashboardStats;
+  /**
+   * What deleting these records (at most 100, of one kind) would do to the records that refer to them, before the
+   * delete: per kind and field, how many. Readable by whoever may read that kind of record.
+   */
+  deleteImpact: Array<DeleteImpact>;
   /** The fields a feed of this kind can fill, from its definition. */
   feedFields: Array<FeedField>;
   feedImport: FeedImport;
@@ -1543,6 +1590,11 @@ export type Query = {
   previewJobSchedule: JobSchedulePreview;
   /** One record's history, newest first; readable by whoever may read that kind of record. */
   recordHistory: HistoryPage;
+  /**
+   * What restoreRecordVersion(historyEntryId) would change now, field by field, and the version it expects.
+   * Readable by whoever may read that kind of record.
+   */
+  restorePreview: RestorePreview;
   whoAmI: WhoAmI;
 };
 
@@ -1551,6 +1603,12 @@ export type QueryActivityArgs = {
   filter?: InputMaybe<ActivityFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeleteImpactArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  recordType: RecordType;
 };
 
 
@@ -1798,6 +1856,11 @@ export type QueryRecordHistoryArgs = {
   recordType: RecordType;
 };
 
+
+export type QueryRestorePreviewArgs = {
+  historyEntryId: Scalars['ID']['input'];
+};
+
 /**
  * One change of one record, as the history recorded it: who changed what, never the record's contents (a subscriber
  * refetches what it shows, with its own permissions).
@@ -1807,11 +1870,20 @@ export type RecordChange = {
   at: Scalars['DateTime']['output'];
   /** Who made it; null when that account was deleted since. */
   by: Maybe<UserRef>;
+  /** Set when another record's change made this one: which record, and what happened to it (its contents never). */
+  cause: Maybe<RecordChangeCause>;
   id: Scalars['ID']['output'];
   kind: HistoryAction;
   recordType: RecordType;
   /** The record's version after the change (before it, for a delete); null for kinds without versions. */
   version: Maybe<Scalars['Int']['output']>;
+};
+
+export type RecordChangeCause = {
+  __typename?: 'RecordChangeCause';
+  id: Scalars['ID']['output'];
+  kind: HistoryAction;
+  recordType: RecordType;
 };
 
 /** Every kind of record the history knows. */
@@ -1829,6 +1901,22 @@ export type RecordType =
   | 'SALE'
   | 'STORE'
   | 'USER';
+
+/** What a restore would do now. */
+export type RestorePreview = {
+  __typename?: 'RestorePreview';
+  /** Field → { before: now, after: once restored } for each field the restore would change; empty when nothing would. */
+  changes: Scalars['JSON']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** Records the version referred to that were deleted since: the restore leaves those fields empty. */
+  lost: Array<HistoryReference>;
+  /** Why the restore would be refused now (a slug taken since), or null. */
+  problem: Maybe<Scalars['String']['output']>;
+  /** The records the values refer to, named as they are now (or as they were last named, once deleted). */
+  references: Array<HistoryReference>;
+  /** The record's version now: what restoreRecordVersion expects. */
+  version: Scalars['Int']['output'];
+};
 
 export type RestoreResult = {
   __typename?: 'RestoreResult';
@@ -2166,6 +2254,7 @@ export type ResolversTypes = ResolversObject<{
   DailyCount: ResolverTypeWrapper<DailyCount>;
   DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'expiringSoon' | 'failedJobRuns'> & { expiringSoon: Array<ResolversTypes['Product']>, failedJobRuns: Array<ResolversTypes['JobRun']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteImpact: ResolverTypeWrapper<DeleteImpact>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   EntityCount: ResolverTypeWrapper<EntityCount>;
   FeaturedMenu: ResolverTypeWrapper<FeaturedMenuRow>;
@@ -2204,8 +2293,10 @@ export type ResolversTypes = ResolversObject<{
   HistoryAction: HistoryAction;
   HistoryBatch: ResolverTypeWrapper<HistoryBatchRow>;
   HistoryBatchKind: HistoryBatchKind;
+  HistoryCause: ResolverTypeWrapper<HistoryCause>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntryRow>;
   HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
+  HistoryReference: ResolverTypeWrapper<HistoryReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageKitAuthParams: ResolverTypeWrapper<ImageKitAuthParams>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2260,7 +2351,9 @@ export type ResolversTypes = ResolversObject<{
   ProductSortField: ProductSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordChange: ResolverTypeWrapper<RecordChange>;
+  RecordChangeCause: ResolverTypeWrapper<RecordChangeCause>;
   RecordType: RecordType;
+  RestorePreview: ResolverTypeWrapper<RestorePreview>;
   RestoreResult: ResolverTypeWrapper<Omit<RestoreResult, 'entry'> & { entry: ResolversTypes['HistoryEntry'] }>;
   RowVersion: ResolverTypeWrapper<RowVersion>;
   RowVersionInput: RowVersionInput;
@@ -2326,6 +2419,7 @@ export type ResolversParentTypes = ResolversObject<{
   DailyCount: DailyCount;
   DashboardStats: Omit<DashboardStats, 'expiringSoon' | 'failedJobRuns'> & { expiringSoon: Array<ResolversParentTypes['Product']>, failedJobRuns: Array<ResolversParentTypes['JobRun']> };
   DateTime: Scalars['DateTime']['output'];
+  DeleteImpact: DeleteImpact;
   DeleteResult: DeleteResult;
   EntityCount: EntityCount;
   FeaturedMenu: FeaturedMenuRow;
@@ -2356,8 +2450,10 @@ export type ResolversParentTypes = ResolversObject<{
   FeedUndoCounts: FeedUndoCounts;
   Float: Scalars['Float']['output'];
   HistoryBatch: HistoryBatchRow;
+  HistoryCause: HistoryCause;
   HistoryEntry: HistoryEntryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
+  HistoryReference: HistoryReference;
   ID: Scalars['ID']['output'];
   ImageKitAuthParams: ImageKitAuthParams;
   Int: Scalars['Int']['output'];
@@ -2401,6 +2497,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductSort: ProductSort;
   Query: Record<PropertyKey, never>;
   RecordChange: RecordChange;
+  RecordChangeCause: RecordChangeCause;
+  RestorePreview: RestorePreview;
   RestoreResult: Omit<RestoreResult, 'entry'> & { entry: ResolversParentTypes['HistoryEntry'] };
   RowVersion: RowVersion;
   RowVersionInput: RowVersionInput;
@@ -2566,6 +2664,14 @@ export type DashboardStatsResolvers<ContextType = RequestContext, ParentType ext
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteImpactResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteImpact'] = ResolversParentTypes['DeleteImpact']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+}>;
 
 export type DeleteResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2744,17 +2850,28 @@ export type HistoryBatchResolvers<ContextType = RequestContext, ParentType exten
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HistoryCauseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryCause'] = ResolversParentTypes['HistoryCause']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+}>;
+
 export type HistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   batch?: Resolver<Maybe<ResolversTypes['HistoryBatch']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['HistoryCause']>, ParentType, ContextType>;
   changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['HistoryReference']>, ParentType, ContextType>;
   restorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2765,6 +2882,12 @@ export type HistoryPageResolvers<ContextType = RequestContext, ParentType extend
   items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HistoryReferenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryReference'] = ResolversParentTypes['HistoryReference']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
 }>;
 
 export type ImageKitAuthParamsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageKitAuthParams'] = ResolversParentTypes['ImageKitAuthParams']> = ResolversObject<{
@@ -3007,6 +3130,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   blogTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  deleteImpact?: Resolver<Array<ResolversTypes['DeleteImpact']>, ParentType, ContextType, RequireFields<QueryDeleteImpactArgs, 'ids' | 'recordType'>>;
   feedFields?: Resolver<Array<ResolversTypes['FeedField']>, ParentType, ContextType, RequireFields<QueryFeedFieldsArgs, 'entity'>>;
   feedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<QueryFeedImportArgs, 'id'>>;
   feedImportRows?: Resolver<ResolversTypes['FeedImportRowList'], ParentType, ContextType, RequireFields<QueryFeedImportRowsArgs, 'id'>>;
@@ -3047,16 +3171,33 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
   recordHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'recordId' | 'recordType'>>;
+  restorePreview?: Resolver<ResolversTypes['RestorePreview'], ParentType, ContextType, RequireFields<QueryRestorePreviewArgs, 'historyEntryId'>>;
   whoAmI?: Resolver<ResolversTypes['WhoAmI'], ParentType, ContextType>;
 }>;
 
 export type RecordChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordChange'] = ResolversParentTypes['RecordChange']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['RecordChangeCause']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RecordChangeCauseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordChangeCause'] = ResolversParentTypes['RecordChangeCause']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+}>;
+
+export type RestorePreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestorePreview'] = ResolversParentTypes['RestorePreview']> = ResolversObject<{
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lost?: Resolver<Array<ResolversTypes['HistoryReference']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['HistoryReference']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RestoreResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RestoreResult'] = ResolversParentTypes['RestoreResult']> = ResolversObject<{
@@ -3173,6 +3314,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DailyCount?: DailyCountResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteImpact?: DeleteImpactResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   EntityCount?: EntityCountResolvers<ContextType>;
   FeaturedMenu?: FeaturedMenuResolvers<ContextType>;
@@ -3194,8 +3336,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeedRowProblem?: FeedRowProblemResolvers<ContextType>;
   FeedUndoCounts?: FeedUndoCountsResolvers<ContextType>;
   HistoryBatch?: HistoryBatchResolvers<ContextType>;
+  HistoryCause?: HistoryCauseResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
+  HistoryReference?: HistoryReferenceResolvers<ContextType>;
   ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
@@ -3222,6 +3366,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ProductList?: ProductListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordChange?: RecordChangeResolvers<ContextType>;
+  RecordChangeCause?: RecordChangeCauseResolvers<ContextType>;
+  RestorePreview?: RestorePreviewResolvers<ContextType>;
   RestoreResult?: RestoreResultResolvers<ContextType>;
   RowVersion?: RowVersionResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database';
 import { badInput, notFound } from '../graphql/errors';
 import { Conditions, toId } from '../domains/listQuery';
-import type { HistoryAction } from './historyLog';
+import type { HistoryAction, HistoryCause } from './historyLog';
 import type { FieldChanges, RecordState } from './recordState';
+import type { ReferenceNames } from './referenceNames';
 import type { RecordType } from './recordTypes';
 
 export interface HistoryEntryRow {
@@ -17,13 +18,16 @@ export interface HistoryEntryRow {
   changes: FieldChanges;
   before: RecordState | null;
   after: RecordState | null;
+  cause: HistoryCause | null;
+  /** Null on entries written before migration 080. */
+  names: ReferenceNames | null;
   /** The import (or undo) batch the entry belongs to. */
   batchId: string | null;
 }
 
 const columns = `id::text AS id, occurred_at AS "occurredAt", user_id::text AS "userId", user_name AS "userName",
   record_type AS "recordType", record_id::text AS "recordId", record_label AS "recordLabel", action, changes,
-  before_state AS before, after_state AS after, batch_id::text AS "batchId"`;
+  before_state AS before, after_state AS after, cause, names, batch_id::text AS "batchId"`;
 
 export const DEFAULT_HISTORY_PAGE_SIZE = 20;
 const MAX_HISTORY_PAGE_SIZE = 100;

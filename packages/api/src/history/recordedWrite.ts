@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
 import { toId } from '../domains/listQuery';
-import { appendHistory, type HistoryAction, type HistoryAuthor } from './historyLog';
+import { lockDependents, recordDependents } from './deleteCascade';
+import { appendHistories, appendHistory, type HistoryAction, type HistoryAuthor } from './historyLog';
 import { readState, readStates } from './recordState';
 import { recordTypeInfo, type RecordType } from './recordTypes';
 import { claimVersion, claimVersions, conflict } from './versioning';
@@ -73,7 +74,11 @@ export async function recordedUpdate<Result>(
   });
 }
 
-/** Deletes one record and writes a DELETE entry holding its last state; a missing record writes nothing. */
+/**
+ * Deletes one record and writes a DELETE entry holding its last state; a missing record writes nothing. The records
+ * that referred to it (a deleted category's products) lose the reference in the same transaction, each with its own
+ * new version and entry (`deleteCascade.ts`).
+ */
 export async function recordedDelete<Result>(
   ctx: WriteContext,
   change: { type: RecordType; id: string; remove: (tx: Queryable) => Promise<Result> },
@@ -82,11 +87,19 @@ export async function recordedDelete<Result>(
   const id = toId(change.id);
   const author = await ctx.currentUser();
   return ctx.db.transaction(async (tx) => {
+    const dependents = await lockDependents(tx, type, [id]);
     const before = await readState(tx, type, id, { lock: true });
+    if (before) await lockDependents(tx, type, [id], dependents);
     const result = await change.remove(tx);
     // The repository may refuse (a category with children); only a record that is gone gets an entry.
     if (before && !(await readState(tx, type, id))) {
       await appendHistory(tx, { author, type, id, action: 'DELETE', before, after: null });
+      await recordDependents(tx, dependents, {
+        author,
+        type,
+        action: 'DELETE',
+        deleted: new Map([[String(id), before]]),
+      });
     }
     return result;
   });
@@ -116,8 +129,11 @@ export async function recordedBulk<Result>(
 ): Promise<BulkOutcome<Result>> {
   const { type, ids, action } = change;
   const author = await ctx.currentUser();
+  const deletes = action === 'BULK_DELETE';
   return ctx.db.transaction(async (tx) => {
+    const dependents = deletes ? await lockDependents(tx, type, ids) : null;
     const befores = await readStates(tx, type, ids, { lock: true });
+    if (dependents) await lockDependents(tx, type, ids, dependents);
     const missing = ids.find((id) => !befores.has(String(id)));
     if (change.requireAll && missing !== undefined) throw notFound(recordTypeInfo(type).noun, String(missing));
     const claims = ids.map((id) => ({ id, expectedVersion: change.expectedVersions?.get(id) ?? null }));
@@ -136,10 +152,22 @@ export async function recordedBulk<Result>(
     const applied = ids.filter((id) => claimed.has(String(id)));
     const result = await change.apply(tx, applied);
     const afters = await readStates(tx, type, applied);
-    for (const id of applied) {
-      const before = befores.get(String(id)) ?? null;
-      const after = afters.get(String(id)) ?? null;
-      await appendHistory(tx, { author, type, id, action, before, after });
+    await appendHistories(
+      tx,
+      applied.map((id) => ({
+        author,
+        type,
+        id,
+        action,
+        before: befores.get(String(id)) ?? null,
+        after: afters.get(String(id)) ?? null,
+      })),
+    );
+    if (dependents) {
+      const deleted = new Map(
+        applied.filter((id) => !afters.has(String(id))).map((id) => [String(id), befores.get(String(id))!]),
+      );
+      await recordDependents(tx, dependents, { author, type, action, deleted });
     }
     return { result, conflicts };
   });

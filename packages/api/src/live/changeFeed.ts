@@ -12,6 +12,8 @@ export interface RecordChangeEvent {
   kind: HistoryAction;
   by: { id: string; name: string } | null;
   at: string;
+  /** The change of another record that made this one (a deleted category's products): kind and id only. */
+  cause: { recordType: RecordType; id: string; kind: HistoryAction } | null;
 }
 
 export const RECORD_CHANGED_CHANNEL = 'record_changed';
@@ -43,6 +45,7 @@ interface NotifyPayload {
   byId: string | null;
   byName: string;
   at: string;
+  cause?: { recordType: string; id: string; kind: string } | null;
 }
 
 function eventOf(payload: string, schema: string | undefined): RecordChangeEvent | null {
@@ -66,6 +69,16 @@ function eventOf(payload: string, schema: string | undefined): RecordChangeEvent
     kind: parsed.kind as HistoryAction,
     by: parsed.byId ? { id: parsed.byId, name: parsed.byName } : null,
     at: new Date(parsed.at).toISOString(),
+    cause:
+      parsed.cause &&
+      RECORD_TYPES.includes(parsed.cause.recordType as RecordType) &&
+      HISTORY_ACTIONS.includes(parsed.cause.kind as HistoryAction)
+        ? {
+            recordType: parsed.cause.recordType as RecordType,
+            id: parsed.cause.id,
+            kind: parsed.cause.kind as HistoryAction,
+          }
+        : null,
   };
 }
 

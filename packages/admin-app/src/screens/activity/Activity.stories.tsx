@@ -88,7 +88,10 @@ export const EditorIsRefused: ScreenStoryObj = {
   },
 };
 
-/** A brand's History card: the rename with who and when; restoring asks first, then the form shows the old values. */
+/**
+ * A brand's History card: the rename with who and when, in words; restoring asks first, showing each field as it is
+ * now and as the restore will leave it, then the form shows the old values.
+ */
 export const BrandHistoryAndRestore: ScreenStoryObj = {
   args: { url: '/brands/1/edit' },
   play: async ({ canvas, canvasElement }) => {
@@ -98,12 +101,24 @@ export const BrandHistoryAndRestore: ScreenStoryObj = {
     const [rename] = await history.findAllByRole('listitem');
     const entry = within(rename!);
     await expect(entry.getByText('Updated')).toBeVisible();
+    await expect(entry.getByText('Latest')).toBeVisible();
     await expect(entry.getByText('Ada Admin')).toBeVisible();
     await expect(entry.getAllByRole('deletion')[0]).toHaveTextContent('was Nordhaus');
     await expect(entry.getAllByRole('insertion')[0]).toHaveTextContent('now Arclight Outdoor');
-    await userEvent.click(entry.getByRole('button', { name: 'Restore this version' }));
+    // The logo reads as its file's name, the SEO metadata field by field: nothing reads as JSON or a URL.
+
+    await expect(entry.getByText('SEO title')).toBeVisible();
+    await expect(rename!.textContent).not.toMatch(/[{}]|http|data:/);
+    // The latest change: restoring to before it undoes it, and the button says so.
+    await userEvent.click(entry.getByRole('button', { name: 'Undo this change' }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const confirm = within(dialog);
+    await expect(dialog).toHaveTextContent(
+      /This undoes the latest change: the brand goes back to how it was before Ada Admin's change of/,
+    );
+    await expect((await confirm.findAllByRole('deletion'))[0]).toHaveTextContent('now Arclight Outdoor');
+    await expect(confirm.getAllByRole('insertion')[0]).toHaveTextContent('after the restore Nordhaus');
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Version restored');
     // The toast names the record as the restore left it, not as the undone change had made it.
     await expect(page(canvasElement).getByText('Version restored').parentElement).toHaveTextContent('Nordhaus');

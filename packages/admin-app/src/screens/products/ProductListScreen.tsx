@@ -11,6 +11,7 @@ import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableCol
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
+import { DeleteImpactNote } from '../../kit/DeleteImpactNote';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { ListExportButton } from '../../kit/ListExportButton';
 import { dateFormat } from '../../kit/listTable';
@@ -180,6 +181,7 @@ export function ProductListScreen() {
       >
         {confirmDelete?.length === 1 ? 'The selected product' : `${confirmDelete?.length} selected products`} will be
         removed from the catalogue.
+        <DeleteImpactNote recordType="PRODUCT" ids={confirmDelete ?? []} open={confirmDelete !== null} />
       </ConfirmDialog>
     </>
   );

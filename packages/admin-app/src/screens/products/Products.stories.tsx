@@ -1,6 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
-import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
+import {
+  expectDialogClosed,
+  expectToast,
+  page,
+  screenMeta,
+  type ScreenStoryObj,
+  screenReady,
+} from '../../stories/screenMeta';
 
 export default { title: 'Screens/Products', ...screenMeta('/products') };
 
@@ -18,6 +25,34 @@ export const ListAndBulkDeactivate: ScreenStoryObj = {
     await expect(bar).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
     await expectToast(canvasElement, 'Products deactivated');
+  },
+};
+
+/** Deleting two products says first what else changes: the sales and carousels that show them lose them. */
+export const BulkDeleteSaysWhatElseChanges: ScreenStoryObj = {
+  args: { history: true },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+    const [first, second] = within(table)
+      .getAllByRole('checkbox', { name: /Select/ })
+      .slice(1);
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' }),
+    );
+    // The API counts while the dialog opens.
+    const sales = await dialog.findByText(
+      '6 sales lose these products: "Winter Warmers 2026", "Kitchen Heroes 2026", "Fitness Kick-off 2026" and 3 more.',
+    );
+    await waitFor(() => expect(sales).toBeVisible());
+    await expect(dialog.getByText('1 product carousel loses these products: "Trending now".')).toBeVisible();
+    await expect(dialog.getByText('Each change is kept in their history.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expectDialogClosed(canvasElement);
   },
 };
 

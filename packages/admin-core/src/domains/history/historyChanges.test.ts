@@ -12,7 +12,7 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
     expect(historyChangesOf(['title'])).toEqual({});
   });
 
-  it('reads as the timeline shows it: label, tone, one line per field and per nested field that differs', () => {
+  it('reads as the timeline shows it: label, tone, why, one line per field and per nested field that differs', () => {
     const entry: HistoryEntry = {
       id: '7',
       occurredAt: '2026-11-23T10:41:07Z',
@@ -23,6 +23,9 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
       recordLabel: 'Kites',
       action: 'UPDATE',
       restorable: true,
+      cause: { recordType: 'CATEGORY', recordId: '3', recordLabel: 'Kites and wings', action: 'DELETE', count: 1 },
+      references: [],
+      currency: null,
       changes: {
         imageUrl: { before: null, after: 'https://cdn.example/k.png' },
         metadata: {
@@ -37,9 +40,12 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
       when: '2026-11-23T10:41:07Z',
       actionLabel: 'Updated',
       actionTone: 'info',
+      note: 'Because the category "Kites and wings" was deleted.',
+      valuesOnly: false,
+      // Labels from the brand's definition; the logo by its file name.
       changes: [
-        { label: 'Image URL', before: null, after: 'https://cdn.example/k.png' },
-        { label: 'Metadata description', before: 'Old', after: 'New' },
+        { label: 'Logo', before: null, after: 'k.png' },
+        { label: 'SEO description', before: 'Old', after: 'New' },
       ],
     });
   });

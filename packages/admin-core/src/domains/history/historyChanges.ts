@@ -1,5 +1,8 @@
 import type { HistoryAction } from '../../graphql/types.generated';
+import { describeHistoryChanges, type DescribableChanges, type HistoryListItem } from './describeChanges';
+import type { CountNouns } from './historyFormats';
 import type { HistoryEntryFieldsFragment } from './operations.generated';
+import { recordNoun } from './recordNouns';
 
 /** One field's change: its value before and after (null before a create and after a delete). */
 export interface HistoryFieldDiff {
@@ -57,41 +60,17 @@ export const historyActions: Readonly<Record<HistoryAction, { label: string; ton
   RESTORE: { label: 'Restored', tone: 'warning' },
 };
 
-const WORDS: Record<string, string> = { url: 'URL', id: 'ID', ids: 'IDs', seo: 'SEO' };
-
-/** A field path as a person reads it: "imageUrl" → "Image URL", "metadata.title" → "Metadata title". */
-export function historyFieldLabel(path: string): string {
-  const text = path
-    .replace(/\./g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .map((word) => WORDS[word] ?? word)
-    .join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** One line of a timeline entry's diff: the plain shape of `@deals/ui`'s `HistoryFieldChange`. */
+/** One line of a timeline entry's diff: a field's value before → after, as text (`@deals/ui`'s `HistoryValueChange`). */
 export interface HistoryChangeLine {
   label: string;
-  before: unknown;
-  after: unknown;
+  before: string | null;
+  after: string | null;
 }
 
-/** An entry's changes as diff lines; a nested object (metadata) becomes one line per inner field that differs. */
-export function historyChangeLines(changes: HistoryChanges): HistoryChangeLine[] {
-  return Object.entries(changes).flatMap(([field, { before, after }]) => {
-    if (!isPlainObject(before) && !isPlainObject(after)) return [{ label: historyFieldLabel(field), before, after }];
-    const was = isPlainObject(before) ? before : {};
-    const now = isPlainObject(after) ? after : {};
-    return Object.keys({ ...was, ...now })
-      .filter((key) => !key.startsWith('__') && JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-      .map((key) => ({
-        label: historyFieldLabel(`${field}.${key}`),
-        before: was[key] ?? null,
-        after: now[key] ?? null,
-      }));
-  });
+/** A list field's line: its entries by name before and after (`@deals/ui`'s `HistoryListChange`). */
+export interface HistoryListLine {
+  label: string;
+  list: { noun: CountNouns; before: HistoryListItem[]; after: HistoryListItem[] };
 }
 
 /**
@@ -104,10 +83,41 @@ export interface HistoryTimelineEntryData {
   when: string;
   actionLabel: string;
   actionTone: HistoryActionTone;
-  changes: HistoryChangeLine[];
+  /** Why it happened, when another change caused it: "Because the category "Phones" was deleted." */
+  note?: string;
+  changes: (HistoryChangeLine | HistoryListLine)[];
+  /** A create: its lines are the record's first values, shown without an empty before side. */
+  valuesOnly: boolean;
 }
 
-export function historyTimelineEntry(entry: HistoryEntry): HistoryTimelineEntryData {
+/** "Because the category "Phones" was deleted.": why a change another record's change caused happened. */
+export function historyCauseNote(cause: NonNullable<HistoryEntry['cause']>): string {
+  const others = cause.count - 1;
+  const what = `the ${recordNoun(cause.recordType).toLowerCase()} "${cause.recordLabel}"${others > 0 ? ` and ${others} more` : ''}`;
+  const verb =
+    cause.action === 'DELETE' || cause.action === 'BULK_DELETE'
+      ? 'deleted'
+      : historyActions[cause.action].label.toLowerCase();
+  return `Because ${what} ${others > 0 ? 'were' : 'was'} ${verb}.`;
+}
+
+/**
+ * An entry's changes as lines a person reads (`describeHistoryChanges`): each field's label from its entity's
+ * definition, names of referenced records as they were, prices, dates in `locale`, lists by name. Takes an entry or
+ * a restore's preview (`useRestorePreview`), whose sides are now → after the restore.
+ */
+export function historyLinesOf(
+  entry: DescribableChanges,
+  options: { locale?: string } = {},
+): (HistoryChangeLine | HistoryListLine)[] {
+  return describeHistoryChanges(entry, options).map((line) =>
+    'list' in line
+      ? { label: line.label, list: line.list }
+      : { label: line.label, before: line.before, after: line.after },
+  );
+}
+
+export function historyTimelineEntry(entry: HistoryEntry, options: { locale?: string } = {}): HistoryTimelineEntryData {
   const action = historyActions[entry.action];
   return {
     id: entry.id,
@@ -115,6 +125,8 @@ export function historyTimelineEntry(entry: HistoryEntry): HistoryTimelineEntryD
     when: entry.occurredAt,
     actionLabel: action.label,
     actionTone: action.tone,
-    changes: historyChangeLines(entry.changes),
+    ...(entry.cause ? { note: historyCauseNote(entry.cause) } : {}),
+    changes: historyLinesOf(entry, options),
+    valuesOnly: entry.action === 'CREATE',
   };
 }

@@ -5,7 +5,7 @@ import { createAdminCore } from '../../createAdminCore';
 import { memoryStorage } from '../../session/storage';
 import { providerFor, withInProcessApi } from '../../testing/hookTests';
 import { useBrandById, useCreateBrand, useDeleteBrand, useUpdateBrand } from '../brands/hooks';
-import { useActivity, useRecordHistory, useRestoreRecordVersion } from './hooks';
+import { useActivity, useDeleteImpact, useRecordHistory, useRestorePreview, useRestoreRecordVersion } from './hooks';
 
 describe('history hooks', () => {
   const api = withInProcessApi();
@@ -26,12 +26,18 @@ describe('history hooks', () => {
 
   it('never asks a §7-only backend: with the capability off the hooks stay idle', async () => {
     const { result } = renderHook(
-      () => ({ history: useRecordHistory({ recordType: 'BRAND', recordId: '1' }), activity: useActivity({}) }),
+      () => ({
+        history: useRecordHistory({ recordType: 'BRAND', recordId: '1' }),
+        activity: useActivity({}),
+        impact: useDeleteImpact('BRAND', ['1'], { open: true }),
+        preview: useRestorePreview('1'),
+      }),
       { wrapper: wrapperFor(false) },
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.history.status).toBe('loading');
-    expect(api.server.count('RecordHistory') + api.server.count('Activity')).toBe(0);
+    const asked = ['RecordHistory', 'Activity', 'DeleteImpact', 'RestorePreview'].map((name) => api.server.count(name));
+    expect(asked).toEqual([0, 0, 0, 0]);
   });
 
   it('shows a rename newest first, refreshes after a save, and a restore brings the old title back', async () => {
@@ -66,6 +72,13 @@ describe('history hooks', () => {
     expect(rename!.changes).toMatchObject({ title: { before: 'History Old', after: 'History New' } });
     expect(history.data.version).toBe(2);
 
+    // What the restore will do, asked before it: the title back, the version it expects.
+    const { result: preview } = renderHook(() => useRestorePreview(rename!.id), { wrapper });
+    await waitFor(() => expect(preview.current.status).toBe('success'));
+    expect(preview.current).toMatchObject({
+      data: { version: 2, changes: { title: { before: 'History New', after: 'History Old' } }, problem: null },
+    });
+
     const restored = await act(() =>
       result.current.restore.run({ entry: rename!, expectedVersion: history.data.version! }),
     );
@@ -80,6 +93,21 @@ describe('history hooks', () => {
 
     const stale = await act(() => result.current.restore.run({ entry: rename!, expectedVersion: 1 }));
     expect(stale).toMatchObject({ ok: false, message: expect.stringContaining('changed') });
+  });
+
+  it('asks what a delete changes elsewhere only while its dialog is open', async () => {
+    const wrapper = wrapperFor(true);
+    const { result, rerender } = renderHook(({ open }) => useDeleteImpact('PRODUCT', ['1', '2'], { open }), {
+      wrapper,
+      initialProps: { open: false },
+    });
+    const before = api.server.count('DeleteImpact');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.server.count('DeleteImpact')).toBe(before);
+    rerender({ open: true });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const impact = result.current.status === 'success' ? result.current.data : [];
+    expect(impact.every((item) => item.count > 0 && item.examples.length > 0)).toBe(true);
   });
 
   it('a delete does not refetch the deleted record’s open history (the API would answer "not found")', async () => {

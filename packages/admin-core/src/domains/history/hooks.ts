@@ -8,10 +8,17 @@ import { useQueryResult } from '../../react/queryHooks';
 import { historyEntryOf, type HistoryEntry } from './historyChanges';
 import {
   ActivityDocument,
+  DeleteImpactDocument,
   RecordHistoryDocument,
+  RestorePreviewDocument,
   RestoreRecordVersionDocument,
+  type DeleteImpactQuery,
   type HistoryPageFieldsFragment,
+  type RestorePreviewQuery,
 } from './operations.generated';
+
+export type DeleteImpact = DeleteImpactQuery['deleteImpact'][number];
+export type RestorePreview = RestorePreviewQuery['restorePreview'];
 
 /** The kinds restoreRecordVersion accepts, and the query each one's edit screen reads. */
 const RESTORABLE = {
@@ -101,6 +108,34 @@ export function useActivity({
   const enabled = useHistoryEnabled();
   return useQueryResult(ActivityDocument, { filter, page, perPage }, (data) => historyPageOf(data.activity), {
     skip: !enabled,
+  });
+}
+
+/**
+ * What deleting these records would change elsewhere ("12 products lose this category"), asked while the delete
+ * dialog is open. Never asked with the history capability off (a §7-only backend): the dialog says what it always
+ * said.
+ */
+export function useDeleteImpact(
+  recordType: RecordType | undefined,
+  ids: readonly string[],
+  { open }: { open: boolean },
+) {
+  const enabled = useHistoryEnabled();
+  return useQueryResult(
+    DeleteImpactDocument,
+    { recordType: recordType ?? 'BRAND', ids: [...ids] },
+    (data) => data.deleteImpact,
+    { skip: !enabled || !open || !recordType || ids.length === 0, fetchPolicy: 'network-only' },
+  );
+}
+
+/** What restoring an entry would change now, field by field, asked while its confirmation is open. */
+export function useRestorePreview(entryId: string | null) {
+  const enabled = useHistoryEnabled();
+  return useQueryResult(RestorePreviewDocument, { historyEntryId: entryId ?? '' }, (data) => data.restorePreview, {
+    skip: !enabled || entryId === null,
+    fetchPolicy: 'network-only',
   });
 }
 

@@ -80,7 +80,24 @@ export const emptyValue = style({
 
 export const arrow = style({ color: vars.color.textSubtle });
 
-export const more = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+// The disclosure sits under the field names, where the eye already is.
+export const more = style({ justifySelf: 'start' });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const listValue = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const listMoves = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+// "Removed" already says it: the names stay readable, without a strike-through.
+export const listRemoved = style([before, { textDecoration: 'none' }]);
+
+export const reordered = style({
+  color: vars.color.textMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  paddingInline: vars.space.xxs,
+});
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -15,15 +15,21 @@ const recordEntries: HistoryTimelineEntry[] = [
     when: '2026-11-23T14:05:00Z',
     actionLabel: 'Updated',
     actionTone: 'info',
+    tag: 'Latest',
     changes: [
       { label: 'Title', before: 'Acme', after: 'Acme Corporation' },
-      { label: 'Description', before: longDescription, after: '<p>Anvils and <strong>rockets</strong>.</p>' },
-      { label: 'Active', before: true, after: false },
-      { label: 'Logo', before: null, after: 'https://ik.imagekit.io/deals/brands/acme.png' },
+      { label: 'Description', before: longDescription, after: 'Anvils and rockets.' },
+      { label: 'Price', before: '€129.90', after: '€99.00' },
+      { label: 'Brand', before: 'Acme', after: 'Globex' },
+      { label: 'Status', before: 'Draft', after: 'Published' },
+      { label: 'Active', before: 'Yes', after: 'No' },
+      { label: 'Logo', before: null, after: 'acme.png' },
+      // A create lists every field: an empty one on both sides is not shown.
+      { label: 'Sale price', before: null, after: null },
     ],
     actions: (
       <Button size="sm" variant="secondary" onPress={restore}>
-        Restore this version
+        Restore to before this change
       </Button>
     ),
   },
@@ -33,7 +39,11 @@ const recordEntries: HistoryTimelineEntry[] = [
     when: '2026-11-20T09:30:00Z',
     actionLabel: 'Created',
     actionTone: 'success',
-    changes: [{ label: 'Title', before: null, after: 'Acme' }],
+    valuesOnly: true,
+    changes: [
+      { label: 'Title', before: null, after: 'Acme' },
+      { label: 'Website', before: null, after: 'https://acme.example' },
+    ],
   },
 ];
 
@@ -46,23 +56,105 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A record's history: who, when, the kind of change and each field before → after; long values are cut. */
+/** A record's history: who, when, the kind of change and each field before → after, in words; long values are cut. */
 export const RecordHistory: Story = {
   play: async ({ canvas }) => {
     const [latest] = canvas.getAllByRole('listitem');
     const entry = within(latest!);
     await expect(entry.getByText('Updated')).toBeVisible();
+    await expect(entry.getByText('Latest')).toBeVisible();
     await expect(entry.getByText('Ada Admin')).toBeVisible();
-    await expect(entry.getByText('Title')).toBeVisible();
     await expect(entry.getAllByRole('deletion')[0]!.textContent).toBe('was Acme');
     await expect(entry.getByText('Acme Corporation')).toBeVisible();
+    await expect(entry.getByText('€99.00')).toBeVisible();
+    await expect(entry.getByText('Globex')).toBeVisible();
+    await expect(entry.getByText('Published')).toBeVisible();
     // The long description is cut with an ellipsis; the whole text is in its tooltip.
     const cut = entry.getByTitle(longDescription.replace(/\s+/g, ' ').trim());
     await expect(cut.textContent!.endsWith('…')).toBe(true);
     await expect(cut.textContent!.length).toBeLessThan(160);
-    await expect(entry.getAllByRole('insertion')[1]!.textContent).toBe('now Anvils and rockets.');
-    await userEvent.click(entry.getByRole('button', { name: 'Restore this version' }));
+    // "empty → empty" says nothing: the sale price line is left out.
+    await expect(entry.queryByText('Sale price')).toBeNull();
+    await userEvent.click(entry.getByRole('button', { name: 'Restore to before this change' }));
     await expect(restore).toHaveBeenCalled();
+    // A create lists the first values, with no "empty →" before each.
+    const created = within(canvas.getAllByRole('listitem')[1]!);
+    await expect(created.getAllByRole('insertion').map((value) => value.textContent)).toEqual([
+      'now Acme',
+      'now https://acme.example',
+    ]);
+    await expect(created.queryAllByRole('deletion')).toHaveLength(0);
+  },
+};
+
+/** Lists read as their entries' names, with what was added, removed or reordered. */
+export const Lists: Story = {
+  args: {
+    entries: [
+      {
+        id: '5',
+        who: 'Ada Admin',
+        when: '2026-11-23T16:00:00Z',
+        actionLabel: 'Updated',
+        actionTone: 'info',
+        changes: [
+          {
+            label: 'Slides',
+            list: {
+              noun: { one: 'slide', other: 'slides' },
+              before: [
+                { key: 'a', label: 'Summer sale' },
+                { key: 'b', label: 'Autumn picks' },
+                { key: 'c', label: 'Back to school' },
+              ],
+              after: [
+                { key: 'c', label: 'Back to school' },
+                { key: 'd', label: 'Winter deals' },
+                { key: 'a', label: 'Summer sale' },
+              ],
+            },
+          },
+          {
+            label: 'Products',
+            list: {
+              noun: { one: 'product', other: 'products' },
+              before: [{ key: '1', label: 'Rocket skates' }],
+              after: [],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 slides: Back to school, Winter deals, Summer sale')).toBeVisible();
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('Added Winter deals');
+    await expect(canvas.getAllByRole('deletion')[0]).toHaveTextContent('Removed Autumn picks');
+    await expect(canvas.getByText('Order changed')).toBeVisible();
+    await expect(canvas.getByText('No products')).toBeVisible();
+    await expect(canvas.getAllByRole('deletion')[1]).toHaveTextContent('Removed Rocket skates');
+  },
+};
+
+/** A change another change caused says so: the products of a deleted category. */
+export const CausedByAnotherChange: Story = {
+  args: {
+    entries: [
+      {
+        id: '7',
+        who: 'Ada Admin',
+        when: '2026-11-23T16:10:00Z',
+        actionLabel: 'Updated',
+        actionTone: 'info',
+        note: 'Because the category "Phones" was deleted.',
+        changes: [{ label: 'Category', before: 'Phones', after: null }],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Because the category "Phones" was deleted.')).toBeVisible();
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('was Phones');
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('now empty');
   },
 };
 
@@ -79,7 +171,7 @@ export const ActivityFeed: Story = {
         subject: 'Brand "Globex"',
         changes: [
           { label: 'Title', before: 'Globex', after: null },
-          { label: 'Active', before: true, after: null },
+          { label: 'Active', before: 'Yes', after: null },
         ],
       },
       {
@@ -88,11 +180,11 @@ export const ActivityFeed: Story = {
         when: '2026-11-23T15:10:00Z',
         actionLabel: 'Updated',
         actionTone: 'info',
-        subject: <TextLink href="#">Product "Rocket skates"</TextLink>,
-        changes: Array.from({ length: 10 }, (_, index) => ({
+        subject: <TextLink href="#">Product &quot;Rocket skates&quot;</TextLink>,
+        changes: Array.from({ length: 18 }, (_, index) => ({
           label: `Field ${index + 1}`,
-          before: index,
-          after: index + 1,
+          before: `Old ${index + 1}`,
+          after: `New ${index + 1}`,
         })),
       },
     ],
@@ -101,7 +193,17 @@ export const ActivityFeed: Story = {
     await expect(canvas.getByText('Brand "Globex"')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Brand "Globex"' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Product "Rocket skates"' })).toBeVisible();
-    await expect(canvas.getByText('and 2 more fields')).toBeVisible();
+    // Every field can be opened, with the keyboard too.
+    const more = canvas.getByRole('button', { name: 'Show 10 more fields' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Field 18')).toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Field 18')).toBeVisible();
+    const fewer = canvas.getByRole('button', { name: 'Show fewer fields' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    await expect(canvas.queryByText('Field 18')).toBeNull();
   },
 };
 

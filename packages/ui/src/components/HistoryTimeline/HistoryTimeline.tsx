@@ -3,15 +3,10 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { HistoryChanges, type HistoryFieldChange } from './HistoryChanges';
 import * as styles from './HistoryTimeline.css';
-import { describeHistoryValue } from './historyValue';
 
-export interface HistoryFieldChange {
-  /** The field as a person names it: "Title", "Sale price". */
-  label: string;
-  before: unknown;
-  after: unknown;
-}
+export type { HistoryFieldChange, HistoryListChange, HistoryValueChange, HistorySides } from './HistoryChanges';
 
 export interface HistoryTimelineEntry {
   id: string;
@@ -22,10 +17,16 @@ export interface HistoryTimelineEntry {
   /** What kind of change: "Updated", "Deleted", "Restored". */
   actionLabel: string;
   actionTone?: BadgeTone;
+  /** A word beside the kind of change: "Latest" on the change that made the record as it is now. */
+  tag?: string;
   /** What was changed, for a feed of many records: the record's name, or a link to it. */
   subject?: ReactNode;
+  /** Why it happened, when another change caused it: "Because the category "Phones" was deleted." */
+  note?: ReactNode;
   changes: HistoryFieldChange[];
-  /** Actions on the entry, e.g. "Restore this version". */
+  /** A record's first values (a create): each field's value alone, without an "empty →" before it. */
+  valuesOnly?: boolean;
+  /** Actions on the entry, e.g. "Restore to before this change". */
   actions?: ReactNode;
 }
 
@@ -36,23 +37,11 @@ export interface HistoryTimelineProps {
   onRetry?: () => void;
   /** Shown when there is nothing yet: "No changes recorded yet." */
   emptyText?: string;
-  /** Changes listed per entry before "and N more fields". */
+  /** Changes listed per entry before "Show N more fields". */
   maxChanges?: number;
 }
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Value({ value, kind }: { value: unknown; kind: 'before' | 'after' }) {
-  const { text, full, empty } = describeHistoryValue(value);
-  const Tag = kind === 'before' ? 'del' : 'ins';
-  return (
-    <Tag className={`${styles[kind]} ${empty ? styles.emptyValue : ''}`} title={full === text ? undefined : full}>
-      {/* del and ins are not announced by every screen reader: say which side it is. */}
-      <span className={styles.visuallyHidden}>{kind === 'before' ? 'was ' : 'now '}</span>
-      {text}
-    </Tag>
-  );
-}
 
 /** One record's changes (or everyone's), newest first: who, when, what kind of change and each field before → after. */
 export function HistoryTimeline({
@@ -68,46 +57,24 @@ export function HistoryTimeline({
   if (!entries.length) return <EmptyState title={emptyText} icon={<History size={32} aria-hidden="true" />} />;
   return (
     <ol className={styles.list}>
-      {entries.map((entry) => {
-        const shown = entry.changes.slice(0, maxChanges);
-        const hidden = entry.changes.length - shown.length;
-        return (
-          <li key={entry.id} className={styles.item}>
-            <div className={styles.header}>
-              <Badge tone={entry.actionTone}>{entry.actionLabel}</Badge>
-              {entry.subject ? <span className={styles.subject}>{entry.subject}</span> : null}
-              <span>
-                by <span className={styles.who}>{entry.who}</span>
-              </span>
-              <time className={styles.when} dateTime={entry.when}>
-                {whenFormat.format(new Date(entry.when))}
-              </time>
-              {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
-            </div>
-            {shown.length ? (
-              <dl className={styles.changes}>
-                {shown.map((change) => (
-                  <div key={change.label} className={styles.pair}>
-                    <dt className={styles.field}>{change.label}</dt>
-                    <dd className={styles.diff}>
-                      <Value value={change.before} kind="before" />
-                      <span className={styles.arrow} aria-hidden="true">
-                        →
-                      </span>
-                      <Value value={change.after} kind="after" />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {hidden > 0 ? (
-              <p className={styles.more}>
-                and {hidden} more {hidden === 1 ? 'field' : 'fields'}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          <div className={styles.header}>
+            <Badge tone={entry.actionTone}>{entry.actionLabel}</Badge>
+            {entry.tag ? <Badge tone="neutral">{entry.tag}</Badge> : null}
+            {entry.subject ? <span className={styles.subject}>{entry.subject}</span> : null}
+            <span>
+              by <span className={styles.who}>{entry.who}</span>
+            </span>
+            <time className={styles.when} dateTime={entry.when}>
+              {whenFormat.format(new Date(entry.when))}
+            </time>
+            {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
+          </div>
+          {entry.note ? <p className={styles.note}>{entry.note}</p> : null}
+          <HistoryChanges changes={entry.changes} maxChanges={maxChanges} valuesOnly={entry.valuesOnly} />
+        </li>
+      ))}
     </ol>
   );
 }
