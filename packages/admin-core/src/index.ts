@@ -29,6 +29,18 @@ export { subscribeToTokenChanges, followSessionOfOtherTabs, tabLocationOf } from
 export type { TabLocation } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
 export { signInDirect } from './session/signInDirect';
+export {
+  signOutReasons,
+  SIGN_OUT_MESSAGES,
+  SIGN_OUT_REASON_KEY,
+  SIGN_OUT_NOTICE_KEY,
+  signOutReasonOfApi,
+  rememberSignOut,
+  readSignOutReason,
+  forgetSignOutReason,
+  tabStorage,
+} from './session/signOutReason';
+export type { SignOutReason } from './session/signOutReason';
 export type { SignInOutcome } from './session/signInDirect';
 
 // Stores (zustand, vanilla).
@@ -61,7 +73,14 @@ export type { RowVersion } from './lists/rowVersions';
 // React bindings.
 export { AdminCoreProvider, useAdminCore } from './react/AdminCoreProvider';
 export { useAuth, useSettings, useFilter } from './react/storeHooks';
-export { useSessionGuard, useLoginPageRule, useCrossTabSync, useLogin, useLogout } from './react/sessionHooks';
+export {
+  useSessionGuard,
+  useLoginPageRule,
+  useCrossTabSync,
+  useLogin,
+  useSignOut,
+  useSignOutNotice,
+} from './react/sessionHooks';
 export type { Navigate, SessionGuardResult, LoginOutcome } from './react/sessionHooks';
 export { useAccess } from './react/useAccess';
 export { accessForRole, UNRESTRICTED_ACCESS } from './session/access';

@@ -31,8 +31,8 @@ function firstTextProblem(value: unknown, depth = 0): string | null {
  * Callers without a valid access token may only sign in, refresh and sign out: any other root field — even
  * `{ __typename }` — answers `Forbidden` (the session guard's message) before anything executes.
  */
-function anonymousRule(signedIn: boolean) {
-  return (context: ValidationContext): ASTVisitor => ({
+function callerRule(signedIn: boolean, context: ValidationContext): ASTVisitor {
+  return {
     OperationDefinition(operation) {
       if (signedIn) return;
       const root = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[operation.operation];
@@ -46,7 +46,17 @@ function anonymousRule(signedIn: boolean) {
       const problem = textProblem(node.value);
       if (problem) context.reportError(new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } }));
     },
-  });
+  };
+}
+
+// Two named rules, not one closure: yoga caches a document's validation under the names of the rules it ran with, so
+// an anonymous caller's `Forbidden` for a document must not be what a signed-in person sending it later gets (it
+// signed them out).
+function signedInCaller(context: ValidationContext) {
+  return callerRule(true, context);
+}
+function anonymousCaller(context: ValidationContext) {
+  return callerRule(false, context);
 }
 
 /** The request-level guards: who may send anything at all, and text every resolver would otherwise trip on. */
@@ -55,7 +65,7 @@ export function requestGuardsPlugin(): Plugin<RequestContext> {
     onValidate({ addValidationRule, context }) {
       // Runs before the context factory: the caller was identified by the server and passed in the server context.
       const caller = (context as { caller?: Caller }).caller;
-      addValidationRule(anonymousRule(Boolean(caller?.access)));
+      addValidationRule(caller?.access ? signedInCaller : anonymousCaller);
     },
     onExecute({ args, setResultAndStopExecution }) {
       const problem = firstTextProblem(args.variableValues);

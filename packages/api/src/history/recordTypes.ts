@@ -42,7 +42,7 @@ export const RECORD_TYPES = {
     noun: 'User',
     resource: 'users',
     versioned: true,
-    hidden: ['password_hash', 'session_version', 'last_login_at'],
+    hidden: ['password_hash', 'session_version', 'sessions_ended_reason', 'last_login_at'],
   },
   ORGANIZATION: {
     table: 'organizations',

@@ -30,15 +30,29 @@ interface NotifyPayload {
   at: string;
 }
 
-function eventOf(payload: string, schema: string | undefined): RecordChangeEvent | null {
-  let parsed: NotifyPayload;
+/** What `announceSessionsEnded` sends on the same channel: sessions of this user ended (auth/sessionEnd.ts). */
+interface SessionsEndedPayload {
+  schema: string;
+  sessionsEndedOf: string;
+}
+
+type FeedEvent = { kind: 'record'; event: RecordChangeEvent } | { kind: 'sessionsEnded'; userId: string };
+
+function feedEventOf(payload: string, schema: string | undefined): FeedEvent | null {
+  let parsed: NotifyPayload | SessionsEndedPayload;
   try {
-    parsed = JSON.parse(payload) as NotifyPayload;
+    parsed = JSON.parse(payload) as NotifyPayload | SessionsEndedPayload;
   } catch {
     return null;
   }
   // Channels are per database: parallel test runs on one server each listen to their own schema's changes only.
   if (schema && parsed.schema !== schema) return null;
+  if ('sessionsEndedOf' in parsed) return { kind: 'sessionsEnded', userId: String(parsed.sessionsEndedOf) };
+  const event = eventOf(parsed);
+  return event ? { kind: 'record', event } : null;
+}
+
+function eventOf(parsed: NotifyPayload): RecordChangeEvent | null {
   if (!(parsed.recordType in RECORD_TYPES) || !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)) return null;
   return {
     recordType: parsed.recordType as RecordType,
@@ -64,7 +78,7 @@ export function createChangeFeed(
   // Every open stream listens on this target: Node's leak warning (past 10 listeners) would be noise here.
   const eventTarget = new EventTarget();
   setMaxListeners(limits.perProcess + 1, eventTarget);
-  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent] }>({ eventTarget });
+  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent]; sessionsEnded: [string] }>({ eventTarget });
   const openBySession = new Map<string, number>();
   let open = 0;
   let stopListening: (() => Promise<void>) | null = null;
@@ -73,12 +87,15 @@ export function createChangeFeed(
   return {
     async start() {
       stopListening ??= await db.listen(RECORD_CHANGED_CHANNEL, (payload) => {
-        const event = eventOf(payload, db.isolationSchema);
-        if (event) pubsub.publish('recordChanged', event);
+        const feedEvent = feedEventOf(payload, db.isolationSchema);
+        if (feedEvent?.kind === 'record') pubsub.publish('recordChanged', feedEvent.event);
+        if (feedEvent?.kind === 'sessionsEnded') pubsub.publish('sessionsEnded', feedEvent.userId);
       });
     },
     /** Every change as it is committed; end the iteration to stop. */
     changes: () => pubsub.subscribe('recordChanged'),
+    /** The ids of users some of whose sessions just ended (a password change, a sign-out, a role change). */
+    sessionsEnded: () => pubsub.subscribe('sessionsEnded'),
     /**
      * Counts one open stream against the session's and the process's caps; throws `TooManySubscriptions` past
      * either. `onClose` is called when the feed shuts down (a draining process ends its streams).

@@ -2,7 +2,7 @@ import { roleCan } from '@deals/admin-core/access';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { RequestContext } from '../context';
-import { forbidden, permissionDenied } from '../graphql/errors';
+import { permissionDenied } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { RECORD_TYPES, recordTypeInfo, type RecordType } from '../history/recordTypes';
 import { SUBSCRIPTION_LIMITS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
@@ -14,7 +14,7 @@ const SESSION_RECHECK_MS = 1_000;
  * What a stream yields: a change, or why it ends, resolved to an error as its last event (an error thrown by the
  * iterator itself would cut the SSE stream instead of telling the client why).
  */
-type Yielded = RecordChangeEvent | { ended: 'session' | 'tooMany' | 'failed' };
+type Yielded = RecordChangeEvent | { ended: 'session'; refusal: GraphQLError } | { ended: 'tooMany' | 'failed' };
 
 function tooMany(): GraphQLError {
   return new GraphQLError(
@@ -38,7 +38,7 @@ async function readableTypes(ctx: RequestContext, asked: readonly RecordType[] |
  * heartbeat. It completes when the access token expires (the client subscribes again with a fresh one) and ends
  * with `Forbidden` once the session is revoked.
  */
-function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
+function recordChanges(ctx: RequestContext, types: Set<RecordType>, userId: string) {
   let release: () => void = () => undefined;
   return new Repeater<Yielded>(async (push, stop) => {
     const fail = async (error: unknown) => {
@@ -60,19 +60,21 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
     if (ctx.closed.aborted) stop();
     else ctx.closed.addEventListener('abort', onClosed, { once: true });
     let checkedAt = Date.now();
-    let checking: Promise<boolean> | null = null;
-    const stillValid = async (): Promise<boolean> => {
+    let checking: Promise<GraphQLError | null> | null = null;
+    /** `now`: someone's sessions just ended, so the check is not put off by the one made a moment ago. */
+    const stillValid = async (now = false): Promise<boolean> => {
       if ((ctx.accessExpiresAt ?? 0) * 1000 <= Date.now()) {
         stop();
         return false;
       }
-      if (Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
-      checking ??= ctx.sessionStillValid().finally(() => {
+      if (!now && Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
+      checking ??= ctx.sessionRefusal().finally(() => {
         checkedAt = Date.now();
         checking = null;
       });
-      if (await checking) return true;
-      await push({ ended: 'session' });
+      const refusal = await checking;
+      if (!refusal) return true;
+      await push({ ended: 'session', refusal });
       stop();
       return false;
     };
@@ -88,11 +90,20 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
         await push(change);
       }
     })().catch(fail);
+    // A password change, sign-out or role change elsewhere ends this stream at once, with its reason: the other
+    // device reaches the sign-in page then, not at the next heartbeat.
+    const sessionsEnded = ctx.changes.sessionsEnded();
+    void (async () => {
+      for await (const endedFor of sessionsEnded) {
+        if (endedFor === userId && !(await stillValid(true))) break;
+      }
+    })().catch(fail);
     await stop;
     ctx.closed.removeEventListener('abort', onClosed);
     clearInterval(heartbeat);
     clearTimeout(expiry);
     await changes.return?.();
+    await sessionsEnded.return?.();
     release();
   });
 }
@@ -101,10 +112,11 @@ export function liveResolvers(): Resolvers {
   return {
     Subscription: {
       recordChanged: {
-        subscribe: async (_, { types }, ctx) => recordChanges(ctx, await readableTypes(ctx, types)),
+        subscribe: async (_, { types }, ctx) =>
+          recordChanges(ctx, await readableTypes(ctx, types), (await ctx.currentUser()).id),
         resolve: (payload: Yielded) => {
           if (!('ended' in payload)) return payload;
-          if (payload.ended === 'session') throw forbidden();
+          if (payload.ended === 'session') throw payload.refusal;
           if (payload.ended === 'tooMany') throw tooMany();
           throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
         },
