@@ -52,8 +52,13 @@ export { createSettingsStore, defaultSettings, SETTINGS_KEY, themeModes, tableDe
 export type { Settings, SettingsState, SettingsStore } from './stores/settings';
 
 // Media and images (spec §5, §7, §8).
-export { checkImageUrl, INVALID_URL_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media/imageUrlCheck';
-export type { ImageUrlCheck } from './media/imageUrlCheck';
+export {
+  checkImageUrl,
+  IMAGE_URL_CHECK_TIMEOUT_MS,
+  INVALID_URL_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+} from './media/imageUrlCheck';
+export type { ImageUrlCheck, ImageUrlCheckOptions } from './media/imageUrlCheck';
 export { createMediaUploader, AUTHENTICATION_TIMEOUT_MS } from './media/upload';
 export type {
   MediaUploader,
