@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stickyTop } from '../../theme/stickyOffset.css';
 
 /** A device whose pointer can hover (a mouse, a trackpad; not a finger). */
 const hoverable = '(hover: hover)';
@@ -97,7 +98,11 @@ export const checkboxCell = style({ width: '44px' });
 /** A table column takes at least its content's width: 1% means "no more than that". */
 export const fit = style({ width: '1%', whiteSpace: 'nowrap' });
 
+/** Stays in view under the top bar while a long page of rows scrolls, as long as rows are selected. */
 export const bulkBar = style({
+  position: 'sticky',
+  top: stickyTop,
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   // On a phone the actions go under the count instead of widening the page past the screen.
