@@ -14,6 +14,7 @@ import {
 } from '@deals/ui';
 import { BarChart } from '@deals/ui/charts';
 import { formatPrice } from '../products/price';
+import { FAILED_THIS_WEEK } from '../jobs/failedRunsFilter';
 
 const number = new Intl.NumberFormat();
 const dayLabel = (date: string) =>
@@ -125,13 +126,32 @@ export function DashboardScreen() {
               <Card
                 title={`Failed job runs this week (${number.format(stats.data.failedJobRunCount)})`}
                 aria-label="Failed job runs"
+                actions={
+                  stats.data.failedJobRunCount > 0 ? (
+                    <LinkButton
+                      variant="ghost"
+                      size="sm"
+                      href={`/jobscheduler?failed=${FAILED_THIS_WEEK}`}
+                      aria-label="View all jobs with failed runs this week"
+                    >
+                      View all
+                    </LinkButton>
+                  ) : undefined
+                }
               >
                 {stats.data.failedJobRuns.length ? (
                   <DescriptionList
                     items={stats.data.failedJobRuns.map((run) => ({
                       id: run.id,
                       term: when.format(new Date(run.startedAt)),
-                      detail: run.log.split('\n').filter(Boolean).pop() ?? 'No log',
+                      // Which job, linked to this run's log; then what went wrong (the log's last line).
+                      detail: (
+                        <>
+                          <TextLink href={`/jobscheduler/${run.jobId}/details?run=${run.id}`}>{run.job.name}</TextLink>
+                          {' · '}
+                          {run.log.split('\n').filter(Boolean).pop() ?? 'No log'}
+                        </>
+                      ),
                     }))}
                   />
                 ) : (

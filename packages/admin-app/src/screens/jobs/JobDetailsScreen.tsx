@@ -1,6 +1,7 @@
 import {
   pageWindow,
   useJobById,
+  useJobRun,
   useJobRuns,
   usePauseJob,
   useResumeJob,
@@ -23,8 +24,8 @@ import {
   type DataTableColumn,
 } from '@deals/ui';
 import { Pause, Pencil, Play, Zap } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
 import { Allowed, GatedButton } from '../../kit/Allowed';
@@ -63,9 +64,20 @@ function JobDetails({ job }: { job: Job }) {
   const pause = usePauseJob();
   const resume = useResumeJob();
   const runNow = useRunJobNow();
-  const [selectedRunId, setSelectedRunId] = useState<string | null>(null);
+  // `?run=`: the run a link points at (the dashboard's failed runs), wherever it sits in the history.
+  const [params] = useSearchParams();
+  const [selectedRunId, setSelectedRunId] = useState<string | null>(() => params.get('run'));
   const rows = runs.status === 'success' ? runs.data.items : [];
-  const selected = rows.find((run) => run.id === selectedRunId) ?? rows[0];
+  const onPage = rows.find((run) => run.id === selectedRunId);
+  const linked = useJobRun(selectedRunId && !onPage && runs.status === 'success' ? selectedRunId : null);
+  const selected = onPage ?? (linked.status === 'success' && linked.data.jobId === job.id ? linked.data : rows[0]);
+  // Arriving by a link to a run, its log is what the person came for: brought into view once it shows.
+  const log = useRef<HTMLDivElement>(null);
+  const linkedRun = params.get('run');
+  const shownLinked = selected?.id === linkedRun;
+  useEffect(() => {
+    if (shownLinked) log.current?.scrollIntoView({ block: 'start' });
+  }, [shownLinked]);
 
   async function act(label: string, run: () => Promise<{ ok: boolean; message?: string }>) {
     const outcome = await run();
@@ -167,12 +179,18 @@ function JobDetails({ job }: { job: Job }) {
           }}
         />
         {selected ? (
-          <Card title={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`} aria-label="Run log">
-            <LogViewer
-              log={selected.log}
-              label={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
-            />
-          </Card>
+          <div ref={log}>
+            <Card
+              title={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
+              aria-label="Run log"
+              actions={<RunStatusBadge status={selected.status} />}
+            >
+              <LogViewer
+                log={selected.log}
+                label={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
+              />
+            </Card>
+          </div>
         ) : null}
       </Stack>
     </>
