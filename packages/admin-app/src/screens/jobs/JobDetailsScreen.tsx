@@ -68,13 +68,16 @@ function JobDetails({ job }: { job: Job }) {
   const [params] = useSearchParams();
   const [selectedRunId, setSelectedRunId] = useState<string | null>(() => params.get('run'));
   const rows = runs.status === 'success' ? runs.data.items : [];
+  const linkedRun = params.get('run');
   const onPage = rows.find((run) => run.id === selectedRunId);
-  const linked = useJobRun(selectedRunId && !onPage && runs.status === 'success' ? selectedRunId : null);
-  const selected = onPage ?? (linked.status === 'success' && linked.data.jobId === job.id ? linked.data : rows[0]);
+  // Only the linked run is fetched on its own (a run started here joins the list when it refreshes).
+  const fetchLinked = selectedRunId !== null && selectedRunId === linkedRun && !onPage && runs.status === 'success';
+  const linked = useJobRun(fetchLinked ? selectedRunId : null);
+  const selected =
+    onPage ?? (fetchLinked && linked.status === 'success' && linked.data.jobId === job.id ? linked.data : rows[0]);
   // Arriving by a link to a run, its log is what the person came for: brought into view once it shows.
   const log = useRef<HTMLDivElement>(null);
-  const linkedRun = params.get('run');
-  const shownLinked = selected?.id === linkedRun;
+  const shownLinked = linkedRun !== null && selected?.id === linkedRun;
   useEffect(() => {
     if (shownLinked) log.current?.scrollIntoView({ block: 'start' });
   }, [shownLinked]);
