@@ -22,6 +22,7 @@ import { TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { formatPrice } from '../products/price';
+import { productDetail, productLabel } from '../products/productSummary';
 import { PlacementField } from './placementField';
 
 type CarouselProduct = FindProductCarouselByIdQuery['findProductCarouselById']['products'][number];
@@ -50,7 +51,7 @@ function useProductOptions(search: string): QueryResult<(CarouselProduct & { lab
     ...found,
     data: found.data.items.map((product) => ({
       ...product,
-      label: `${product.title} · ${priceOf(product)}`,
+      label: productLabel(product),
     })),
   };
 }
@@ -140,7 +141,7 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
                 emptyText="No products yet"
                 renderItem={(product) => (
                   <span>
-                    <strong>{product.title}</strong> {priceOf(product)}
+                    <strong>{product.title}</strong> {productDetail(product)}
                   </span>
                 )}
               />
