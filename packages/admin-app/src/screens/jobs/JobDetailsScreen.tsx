@@ -22,6 +22,7 @@ import {
   Stack,
   useToaster,
   type DataTableColumn,
+  formatDateTime,
 } from '@deals/ui';
 import { Pause, Pencil, Play, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,7 +31,7 @@ import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
 import { Allowed, GatedButton } from '../../kit/Allowed';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+import { JobStatusBadge, RunStatusBadge } from './jobBadges';
 
 type Job = FindJobByIdQuery['findJobById'];
 type RunRow = FindJobRunsQuery['findJobRuns']['items'][number];
@@ -42,7 +43,7 @@ const duration = (run: RunRow) => {
 };
 
 const columns: DataTableColumn<RunRow>[] = [
-  { id: 'startedAt', header: 'Started', cell: (row) => dateTime.format(new Date(row.startedAt)), isRowHeader: true },
+  { id: 'startedAt', header: 'Started', cell: (row) => formatDateTime(row.startedAt), isRowHeader: true },
   { id: 'status', header: 'Result', cell: (row) => <RunStatusBadge status={row.status} /> },
   { id: 'trigger', header: 'Trigger', cell: (row) => (row.trigger === 'MANUAL' ? 'Run now' : 'Schedule') },
   { id: 'duration', header: 'Took', cell: duration },
@@ -151,13 +152,13 @@ function JobDetails({ job }: { job: Job }) {
               { term: 'Status', detail: <JobStatusBadge status={job.status} /> },
               {
                 term: 'Next run',
-                detail: job.nextRunAt ? dateTime.format(new Date(job.nextRunAt)) : 'None while paused',
+                detail: job.nextRunAt ? formatDateTime(job.nextRunAt) : 'None while paused',
               },
               {
                 term: 'Last run',
                 detail: job.lastRun ? (
                   <>
-                    <RunStatusBadge status={job.lastRun.status} /> {dateTime.format(new Date(job.lastRun.startedAt))}
+                    <RunStatusBadge status={job.lastRun.status} /> {formatDateTime(job.lastRun.startedAt)}
                   </>
                 ) : (
                   'Never'
@@ -184,14 +185,11 @@ function JobDetails({ job }: { job: Job }) {
         {selected ? (
           <div ref={log}>
             <Card
-              title={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
+              title={`Log of the run started ${formatDateTime(selected.startedAt)}`}
               aria-label="Run log"
               actions={<RunStatusBadge status={selected.status} />}
             >
-              <LogViewer
-                log={selected.log}
-                label={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
-              />
+              <LogViewer log={selected.log} label={`Log of the run started ${formatDateTime(selected.startedAt)}`} />
             </Card>
           </div>
         ) : null}

@@ -1,10 +1,10 @@
 import { pageWindow, useJobList, withFilter, type FindJobsQuery } from '@deals/admin-core';
-import { DeferredSelect, type DataTableColumn } from '@deals/ui';
+import { DeferredSelect, formatDateTime, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { FAILED_THIS_WEEK, failedRunsOptions } from './failedRunsFilter';
-import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+import { JobStatusBadge, RunStatusBadge } from './jobBadges';
 
 type JobRow = FindJobsQuery['findJobs']['items'][number];
 
@@ -28,7 +28,7 @@ const columns: DataTableColumn<JobRow>[] = [
     cell: (row) =>
       row.lastRun ? (
         <>
-          <RunStatusBadge status={row.lastRun.status} /> {dateTime.format(new Date(row.lastRun.startedAt))}
+          <RunStatusBadge status={row.lastRun.status} /> {formatDateTime(row.lastRun.startedAt)}
         </>
       ) : (
         'Never'
@@ -37,7 +37,7 @@ const columns: DataTableColumn<JobRow>[] = [
   {
     id: 'nextRunAt',
     header: 'Next run',
-    cell: (row) => (row.nextRunAt ? dateTime.format(new Date(row.nextRunAt)) : 'Paused'),
+    cell: (row) => (row.nextRunAt ? formatDateTime(row.nextRunAt) : 'Paused'),
   },
 ];
 

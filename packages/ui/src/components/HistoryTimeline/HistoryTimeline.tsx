@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { formatDateTime } from '../../text/formatTime';
 import * as styles from './HistoryTimeline.css';
 import { describeHistoryValue } from './historyValue';
 
@@ -39,8 +40,6 @@ export interface HistoryTimelineProps {
   /** Changes listed per entry before "and N more fields". */
   maxChanges?: number;
 }
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Value({ value, kind }: { value: unknown; kind: 'before' | 'after' }) {
   const { text, full, empty } = describeHistoryValue(value);
@@ -80,7 +79,7 @@ export function HistoryTimeline({
                 by <span className={styles.who}>{entry.who}</span>
               </span>
               <time className={styles.when} dateTime={entry.when}>
-                {whenFormat.format(new Date(entry.when))}
+                {formatDateTime(entry.when)}
               </time>
               {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
             </div>
