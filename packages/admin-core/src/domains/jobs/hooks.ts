@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateJobDocument,
   DeleteJobDocument,
@@ -34,8 +34,8 @@ const runsRunning = /* @__PURE__ */ pollWhile((data: FindJobRunsQuery) => data.f
 
 export const useJobList = (variables: FindJobsQueryVariables) =>
   useQueryResult(FindJobsDocument, variables, (data) => data.findJobs, listRunning);
-export const useJobById = (id: string) =>
-  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, jobRunning);
+export const useJobById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, { ...jobRunning, ...options });
 export const useJobRuns = (variables: FindJobRunsQueryVariables) =>
   useQueryResult(FindJobRunsDocument, variables, (data) => data.findJobRuns, runsRunning);
 /** One run by id (a link to a failed run); `null` asks for nothing. */
