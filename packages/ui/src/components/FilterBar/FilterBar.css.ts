@@ -29,6 +29,8 @@ export const filters = style({
       display: 'none',
       flexBasis: '100%',
       flexWrap: 'wrap',
+      // As on wide screens: a filter with chosen tags under it grows alone, its neighbours keep their height.
+      alignItems: 'flex-start',
       gap: vars.space.md,
       padding: vars.space.md,
       borderRadius: vars.radius.md,
