@@ -17,6 +17,8 @@ async function typeRange(page: Page, label: string, start: string[], end: string
 }
 
 test('a sale is created with a slug from its title, edited by slug, and deleted', async ({ page }) => {
+  // Sign-in, three screens and a reload on a busy machine: more than the default minute.
+  test.slow();
   await page.goto('/sales');
   await page.getByRole('link', { name: 'New sale' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Winter Warmers Week');

@@ -111,12 +111,15 @@ test('on a phone the products list fills the first screen: filters fold behind a
   await expect(page).toHaveURL(/brand=/);
   await page.screenshot({ path: test.info().outputPath('products-phone-filters-open.png') });
 
-  // The table scrolls sideways in its box; the title column stays at its left edge.
+  // The table scrolls sideways in its box; the title column stays at its left edge, right after the checkboxes.
   const title = table.getByRole('rowheader').first();
-  const before = (await title.boundingBox())!;
+  const scroller = (await table.evaluate((grid) => grid.parentElement!.getBoundingClientRect().left)) as number;
   await table.evaluate((grid) => grid.parentElement!.scrollBy({ left: 2000 }));
   await expect.poll(() => table.evaluate((grid) => grid.parentElement!.scrollLeft)).toBeGreaterThan(50);
-  const after = (await title.boundingBox())!;
-  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  // The checkbox column is 44 px wide.
+  const stuck = (await title.boundingBox())!;
+  expect(stuck.x).toBeGreaterThanOrEqual(scroller + 43);
+  expect(stuck.x).toBeLessThanOrEqual(scroller + 46);
+  await expect(title).toBeInViewport();
   await expectFitsThePhone(page);
 });
