@@ -66,7 +66,7 @@ test('two people save the same brand: the second sees both titles, loses nothing
   await save(editor);
   const conflict = review(editor);
   await expect(conflict.getByRole('heading')).toHaveText(
-    /^Ada Admin changed this brand at \d\d:\d\d while you/,
+    /^Ada Admin changed this brand at \d{1,2}:\d\d\s[AP]M while you/,
     SCREEN,
   );
   const titleRow = conflict.getByRole('row', { name: /^Title/ });

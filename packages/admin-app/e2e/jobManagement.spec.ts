@@ -61,6 +61,16 @@ test('an editor runs jobs but cannot create, edit or delete them', async ({ page
   await page.getByRole('grid', { name: 'Job scheduler' }).getByRole('rowheader').first().click();
   await expect(page.getByRole('button', { name: 'Run now' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // The greyed Pause says why on hover, where it can be read: not under the sticky top bar.
+  const pause = page.getByRole('button', { name: 'Pause' });
+  await expect(pause).toHaveAttribute('aria-disabled', 'true');
+  await pause.hover();
+  const reason = page.getByRole('tooltip').filter({ hasText: "Editors can't update jobs." });
+  await expect(reason).toBeVisible();
+  const bubble = (await reason.boundingBox())!;
+  const topBar = (await page.locator('header').first().boundingBox())!;
+  expect(bubble.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+  expect(bubble.x + bubble.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.goto('/jobscheduler/new');
   await expect(page.getByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible({ timeout: 20_000 });
 });

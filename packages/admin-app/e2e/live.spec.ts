@@ -105,7 +105,7 @@ test('an edit screen learns of a colleague’s save: untouched it shows theirs, 
   await expect(
     other
       .getByRole('status')
-      .filter({ hasText: /^Ada Admin changed this brand at \d\d:\d\d\. The form shows their version\.$/ }),
+      .filter({ hasText: /^Ada Admin changed this brand at \d{1,2}:\d\d\s[AP]M\. The form shows their version\.$/ }),
   ).toBeVisible();
 
   // With unsaved changes: what was typed stays until the person reviews theirs and chooses.

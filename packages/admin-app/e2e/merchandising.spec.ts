@@ -17,6 +17,8 @@ async function typeRange(page: Page, label: string, start: string[], end: string
 }
 
 test('a sale is created with a slug from its title, edited by slug, and deleted', async ({ page }) => {
+  // Sign-in, three screens and a reload on a busy machine: more than the default minute.
+  test.slow();
   await page.goto('/sales');
   await page.getByRole('link', { name: 'New sale' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Winter Warmers Week');
@@ -32,12 +34,19 @@ test('a sale is created with a slug from its title, edited by slug, and deleted'
   await typeRange(page, 'Runs', ['12', '01', '2027', '09', '00', 'AM'], ['12', '15', '2027', '11', '30', 'PM']);
   await page.getByRole('textbox', { name: 'Discount label' }).fill('Up to 30% off');
   await page.getByRole('combobox', { name: 'Products' }).fill('Kettle');
-  await page.getByRole('option').first().click();
+  // Two products of one title are told apart: each option names its brand, store and price beside the title.
+  const kettle = page.getByRole('option').first();
+  await expect(kettle).toHaveText(/Kettle.* — [^·]+ · [^·]+ · \D*\d[\d.,]*/);
+  const kettleLabel = (await kettle.textContent())!;
+  await kettle.click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create sale' }).click();
   await expect(page).toHaveURL('/sales/winter-warmers/edit');
   await expect(page.getByText('Sale created')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly', '');
+  // The chosen product keeps those details once the sale is saved and loaded again.
+  await page.reload();
+  await expect(page.getByText(kettleLabel, { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/sales?status=UPCOMING&search=winter');
   const table = page.getByRole('grid', { name: 'Sales' });

@@ -38,7 +38,7 @@ test('the brand list loads no overlay code until a person opens one, and each op
   await userButton.hover();
   await expect.poll(() => chunks.has('UserMenuLoaded'), { timeout: 15_000 }).toBe(true);
   await userButton.click();
-  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 

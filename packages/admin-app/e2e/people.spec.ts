@@ -27,8 +27,8 @@ test('an admin creates a user who can then sign in, and can deactivate anyone bu
 
   // The new account works.
   await page.getByRole('button', { name: /Ada Admin/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  // Logging out reloads /users, which sends the visitor to sign in and back.
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out reloads /users, which sends the visitor to sign in and back.
   await expect(page).toHaveURL('/login?redirectTo=%2Fusers');
   await signIn(page, { email: 'nia@example.com', password: 'nia-password-1' });
   await expect(page).toHaveURL('/users');
@@ -58,7 +58,7 @@ test('the profile changes name and password; the old password stops working', as
   await expect(page.getByRole('button', { name: /Mina Merchandiser-Smith/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Mina Merchandiser-Smith/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
   await signIn(page, { email: 'mina@example.com', password: 'editor-password' });
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');

@@ -75,3 +75,51 @@ test('on a phone the bulk-action bar and the media grid stay within the width', 
   expect(first).toBeLessThan(second!);
   expect(second).toBeLessThanOrEqual(PHONE.width);
 });
+
+test('on a phone the products list fills the first screen: filters fold behind a counted button, the title stays in view', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expectDashboard(page);
+
+  await page.goto('/products?active=true');
+  const table = page.getByRole('grid', { name: 'Products' });
+  const firstRow = table.locator('tbody [role="row"]').first();
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
+  // The filters are folded: the search and the "Filters" button (one set: the status) come before the rows.
+  await expect(page.getByRole('combobox', { name: 'Brands' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filters 1 set' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeInViewport();
+  await expect(firstRow).toBeInViewport();
+  await expectFitsThePhone(page);
+  await page.screenshot({ path: test.info().outputPath('products-phone-light.png') });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('[data-color-scheme]').first()).toHaveAttribute('data-color-scheme', 'dark');
+  await page.screenshot({ path: test.info().outputPath('products-phone-dark.png') });
+
+  // Opened, every filter is there; one more set counts on the button.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const brands = page.getByRole('combobox', { name: 'Brands' });
+  await expect(brands).toBeVisible();
+  await brands.click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Filters 2 set' })).toBeVisible();
+  await expect(page).toHaveURL(/brand=/);
+  await page.screenshot({ path: test.info().outputPath('products-phone-filters-open.png') });
+
+  // The table scrolls sideways in its box; the title column stays at its left edge, right after the checkboxes.
+  const title = table.getByRole('rowheader').first();
+  const scroller = (await table.evaluate((grid) => grid.parentElement!.getBoundingClientRect().left)) as number;
+  await table.evaluate((grid) => grid.parentElement!.scrollBy({ left: 2000 }));
+  await expect.poll(() => table.evaluate((grid) => grid.parentElement!.scrollLeft)).toBeGreaterThan(50);
+  // The checkbox column is 44 px wide.
+  const stuck = (await title.boundingBox())!;
+  expect(stuck.x).toBeGreaterThanOrEqual(scroller + 43);
+  expect(stuck.x).toBeLessThanOrEqual(scroller + 46);
+  await expect(title).toBeInViewport();
+  await expectFitsThePhone(page);
+});

@@ -45,14 +45,14 @@ test('the login page sends a signed-in user to the dashboard', async ({ page }) 
   await expect(page).toHaveURL('/');
 });
 
-test('logout removes both tokens and returns to login', async ({ page }) => {
+test('signing out removes both tokens and returns to the sign-in page', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
   await expectDashboard(page);
   await page.getByRole('button', { name: 'Ada Admin' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  // Logout reloads the page (spec §4); the guard may reach /login before the reload lands, so the person's cue is the
+  // Signing out reloads the page (spec §4); the guard may reach /login before the reload lands, so the person's cue is the
   // sign-in form of the reloaded page, and the storage check retries across that reload.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(async () => {
@@ -62,7 +62,7 @@ test('logout removes both tokens and returns to login', async ({ page }) => {
   }).toPass();
 });
 
-test('logging out in one tab logs the other out', async ({ page, context }) => {
+test('signing out in one tab signs the other out', async ({ page, context }) => {
   await page.goto('/login');
   await signIn(page);
   await expectDashboard(page);
@@ -70,7 +70,7 @@ test('logging out in one tab logs the other out', async ({ page, context }) => {
   await other.goto('/');
   await expectDashboard(other);
   await page.getByRole('button', { name: 'Ada Admin' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(other).toHaveURL('/login?redirectTo=%2F');
 });
 

@@ -3,8 +3,11 @@ import {
   createSettingsStore,
   followSessionOfOtherTabs,
   loginPageDecision,
+  readSignOutReason,
+  SIGN_OUT_MESSAGES,
   signInDirect,
   tabLocationOf,
+  tabStorage,
 } from '@deals/admin-core';
 import { ThemeProvider } from '@deals/ui';
 import { StrictMode } from 'react';
@@ -30,12 +33,15 @@ export function mountLoginPage(container: HTMLElement) {
     () => tabLocationOf(window.location),
     (to) => window.location.replace(to),
   );
+  // Why the last session ended (spec §4's reload after a sign-out lands here); the guard forgets it once signed in.
+  const signedOutBecause = readSignOutReason(tabStorage());
   const scheme = createSettingsStore(storage).getState().themeMode;
   const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider scheme={scheme} fill>
         <LoginForm
+          notice={signedOutBecause ? SIGN_OUT_MESSAGES[signedOutBecause] : null}
           onSignIn={async (email, password) => {
             const outcome = await signInDirect({ uri: appConfig.graphqlUrl, storage }, { email, password }, redirectTo);
             if (!outcome.ok) return outcome.message;

@@ -30,6 +30,18 @@ export { subscribeToTokenChanges, followSessionOfOtherTabs, tabLocationOf } from
 export type { TabLocation } from './session/crossTab';
 export { sanitizeRedirectTo, loginPathFor } from './session/redirect';
 export { signInDirect } from './session/signInDirect';
+export {
+  signOutReasons,
+  SIGN_OUT_MESSAGES,
+  SIGN_OUT_REASON_KEY,
+  SIGN_OUT_NOTICE_KEY,
+  signOutReasonOfApi,
+  rememberSignOut,
+  readSignOutReason,
+  forgetSignOutReason,
+  tabStorage,
+} from './session/signOutReason';
+export type { SignOutReason } from './session/signOutReason';
 export type { SignInOutcome } from './session/signInDirect';
 
 // Stores (zustand, vanilla).
@@ -41,8 +53,13 @@ export { createSettingsStore, defaultSettings, SETTINGS_KEY, themeModes, tableDe
 export type { Settings, SettingsState, SettingsStore } from './stores/settings';
 
 // Media and images (spec §5, §7, §8).
-export { checkImageUrl, INVALID_URL_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './media/imageUrlCheck';
-export type { ImageUrlCheck } from './media/imageUrlCheck';
+export {
+  checkImageUrl,
+  IMAGE_URL_CHECK_TIMEOUT_MS,
+  INVALID_URL_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+} from './media/imageUrlCheck';
+export type { ImageUrlCheck, ImageUrlCheckOptions } from './media/imageUrlCheck';
 export { createMediaUploader, AUTHENTICATION_TIMEOUT_MS } from './media/upload';
 export type {
   MediaUploader,
@@ -62,7 +79,14 @@ export type { RowVersion } from './lists/rowVersions';
 // React bindings.
 export { AdminCoreProvider, useAdminCore } from './react/AdminCoreProvider';
 export { useAuth, useSettings, useFilter } from './react/storeHooks';
-export { useSessionGuard, useLoginPageRule, useCrossTabSync, useLogin, useLogout } from './react/sessionHooks';
+export {
+  useSessionGuard,
+  useLoginPageRule,
+  useCrossTabSync,
+  useLogin,
+  useSignOut,
+  useSignOutNotice,
+} from './react/sessionHooks';
 export type { Navigate, SessionGuardResult, LoginOutcome } from './react/sessionHooks';
 export { useAccess } from './react/useAccess';
 export { accessForRole, UNRESTRICTED_ACCESS } from './session/access';

@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { UserRow } from './domains/users/repository';
@@ -27,8 +28,11 @@ export interface RequestContext extends Services {
   clientAddress: string;
   /** The signed-in, active user; throws `Forbidden` otherwise. Resolved once per request. */
   currentUser(): Promise<UserRow>;
-  /** Whether the session still counts, asked again (not the per-request answer): a live stream re-checks it. */
-  sessionStillValid(): Promise<boolean>;
+  /**
+   * Asked again (not the per-request answer), as a live stream re-checks its session: null while it still counts,
+   * else the `Forbidden` error (with its reason) to end with.
+   */
+  sessionRefusal(): Promise<GraphQLError | null>;
   /** When the access token expires (seconds since the epoch); null without one. */
   accessExpiresAt: number | null;
   /** Aborts when the client goes away (its connection closes): a live stream ends and frees its slot then. */

@@ -3,7 +3,7 @@ export type { ThemeProviderProps, ColorScheme } from './theme/ThemeProvider';
 export { vars, lightThemeClass, darkThemeClass } from './theme/contract.css';
 export { formatCount, formatNumber, pluralNoun } from './text/formatCount';
 export type { CountNouns } from './text/formatCount';
-export { formatTimeOfDay } from './text/formatTime';
+export { formatDateTime, formatTimeOfDay } from './text/formatTime';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';

@@ -160,6 +160,7 @@ export function EntityListPage<Row extends { id: string }>({
         onActiveChange={(value) =>
           update({ filters: withFilter(state.filters, 'active', value === 'all' ? null : value) })
         }
+        appliedCount={Object.values(state.filters).filter((values) => values.length > 0).length}
       >
         {filters}
       </ListToolbar>

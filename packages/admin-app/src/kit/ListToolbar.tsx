@@ -14,11 +14,21 @@ export interface ListToolbarProps {
   /** The status filter's value; leave out for lists without an active flag. */
   active?: string;
   onActiveChange: (value: string) => void;
+  /** How many filters are set (the status one included): counted on the phone's "Filters" button. */
+  appliedCount?: number;
   children?: ReactNode;
 }
 
 /** Search (as you type, debounced; Enter applies at once) and the status filter above a list; more filters as children. */
-export function ListToolbar({ searchLabel, search, onSearch, active, onActiveChange, children }: ListToolbarProps) {
+export function ListToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  active,
+  onActiveChange,
+  appliedCount,
+  children,
+}: ListToolbarProps) {
   const [text, setText] = useState(search);
   // What this field last sent while typing: the URL catching up with it must not undo keys typed since.
   const [sent, setSent] = useState(search);
@@ -43,11 +53,12 @@ export function ListToolbar({ searchLabel, search, onSearch, active, onActiveCha
 
   return (
     <FilterBar
+      appliedCount={appliedCount}
       search={
         searchLabel === undefined ? null : (
+          // Labelled like every filter beside it, so all of them line up.
           <SearchField
-            aria-label={searchLabel}
-            placeholder={`${searchLabel}…`}
+            label={searchLabel}
             value={text}
             onChange={setText}
             onSubmit={(value) => {

@@ -1,8 +1,6 @@
 import { historyLinesOf, useRestorePreview, type HistoryEntry, type RecordType } from '@deals/admin-core';
-import { ConfirmDialog, HistoryChanges, Skeleton } from '@deals/ui';
+import { ConfirmDialog, formatDateTime, HistoryChanges, Skeleton } from '@deals/ui';
 import { recordKinds } from './historyEntries';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface RestoreConfirmationProps {
   recordType: RecordType;
@@ -22,7 +20,7 @@ export interface RestoreConfirmationProps {
 export function RestoreConfirmation({ recordType, entry, newer, onClose, onConfirm }: RestoreConfirmationProps) {
   const preview = useRestorePreview(entry.id);
   const noun = recordKinds[recordType].noun.toLowerCase();
-  const change = `${entry.userName}'s change of ${whenFormat.format(new Date(entry.occurredAt))}`;
+  const change = `${entry.userName}'s change of ${formatDateTime(entry.occurredAt)}`;
   const ready = preview.status === 'success' ? preview.data : null;
   const lines = ready ? historyLinesOf({ recordType, ...ready }) : [];
   const canRestore = ready !== null && ready.problem === null && lines.length > 0;

@@ -9,7 +9,7 @@ export function useImageSources(folder: string, tags: string[]) {
   const tagList = tags.join(',');
   return useMemo(
     (): Pick<ImageInputProps, 'onUpload' | 'checkImageUrl' | 'renderMediaPicker'> => ({
-      checkImageUrl: (address) => checkImageUrl(address),
+      checkImageUrl,
       onUpload: async (file) =>
         (await core.uploader()({ file, fileName: file.name, folder, tags: tagList.split(',') })).url,
       renderMediaPicker: (props) => <MediaPickerDialog {...props} folder={folder} />,

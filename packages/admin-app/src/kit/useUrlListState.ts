@@ -19,7 +19,11 @@ export function useUrlListState(options: ListStateOptions) {
   const state = useMemo(() => readListState(params, options), [params, options]);
   const update = useCallback(
     (change: Partial<ListState>, how: ListStateUpdateOptions = {}) =>
-      setParams(writeListState(updateListState(state, change), options), { replace: how.replace ?? false }),
+      setParams(writeListState(updateListState(state, change), options), {
+        replace: how.replace ?? false,
+        // A new search, filter or sort keeps the list where the person is (a new page scrolls up by itself).
+        preventScrollReset: true,
+      }),
     [state, options, setParams],
   );
   return [state, update] as const;

@@ -3,8 +3,8 @@ import {
   useAuth,
   useCrossTabSync,
   useHistoryEnabled,
-  useLogout,
   useSessionGuard,
+  useSignOut,
   useSettings,
 } from '@deals/admin-core';
 import { AppShell, ErrorState, RouteProgressBar } from '@deals/ui';
@@ -27,7 +27,7 @@ export function GuardedLayout() {
   useCrossTabSync({ pathAndQuery, redirectTo: null }, navigate);
   const user = useAuth((state) => state.user);
   const settings = useSettings((state) => state);
-  const logout = useLogout();
+  const signOut = useSignOut();
   const access = useAccess();
   const required = useRouteAccess();
   const history = useHistoryEnabled();
@@ -46,7 +46,7 @@ export function GuardedLayout() {
       navigation={navigation}
       currentPath={location.pathname}
       user={user ?? guard.user}
-      onLogout={() => void logout()}
+      onSignOut={() => void signOut()}
       colorScheme={settings.themeMode}
       onToggleColorScheme={settings.toggleThemeMode}
       sidebarCollapsed={settings.sidebarCollapsed}

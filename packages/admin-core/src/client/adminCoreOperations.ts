@@ -57,6 +57,7 @@ export const ADMIN_CORE_OPERATIONS: ReadonlySet<string> = new Set([
   'FindFeaturedMenuById',
   'FindFeaturedMenus',
   'FindJobById',
+  'FindJobRunById',
   'FindJobRuns',
   'FindJobs',
   'FindOrganizationById',

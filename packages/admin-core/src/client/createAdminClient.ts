@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import { rememberSignOut, signOutReasonOfApi, tabStorage, type SignOutReason } from '../session/signOutReason';
 import { browserStorage, type KeyValueStorage } from '../session/storage';
 import { clearTokens, readTokens } from '../session/tokens';
 import { createErrorBus, type ErrorBus } from './errorBus';
@@ -16,8 +17,16 @@ export interface AdminClientOptions {
   /** The GraphQL endpoint (build configuration in the app; hosts pass their own). */
   uri: string;
   storage?: KeyValueStorage;
-  /** What a `Forbidden` error or a rejected refresh does after the tokens are cleared; reloads the page by default. */
-  onSessionEnded?: () => void;
+  /**
+   * This tab's own storage (sessionStorage by default): why the session ended is kept there across the reload, for
+   * the sign-in page to say.
+   */
+  tabStorage?: KeyValueStorage;
+  /**
+   * What a `Forbidden` error or a rejected refresh does after the tokens are cleared, with why (the API's
+   * `extensions.reason`, or "session ended"); reloads the page by default (spec §4).
+   */
+  onSessionEnded?: (reason: SignOutReason) => void;
   fetch?: typeof fetch;
   errors?: ErrorBus;
   /** Serialises token refreshes across tabs; `navigator.locks` by default, where the browser has it. */
@@ -37,6 +46,7 @@ export interface AdminClientOptions {
  */
 export function createAdminLink(options: AdminClientOptions) {
   const storage = options.storage ?? browserStorage();
+  const tab = options.tabStorage ?? tabStorage();
   const errors = options.errors ?? createErrorBus();
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const onSessionEnded = options.onSessionEnded ?? (() => globalThis.location?.reload());
@@ -50,7 +60,7 @@ export function createAdminLink(options: AdminClientOptions) {
     new RemoveTypenameFromVariablesLink(),
     createErrorLink({
       errors,
-      onForbidden: (sentToken) => {
+      onForbidden: (sentToken, apiReason) => {
         // A refusal of a request sent for another session than the one stored now — sent signed out, or with a token
         // replaced since (a sign-in while it travelled, another tab's refresh) — says nothing of this session: clearing
         // it would sign the person out right after they signed in.
@@ -59,8 +69,11 @@ export function createAdminLink(options: AdminClientOptions) {
         // Sent signed out and still signed out (a host rendering a data widget before its sign-in): there is no
         // session to end, and reloading would only send the same request again, page load after page load.
         if (sentToken === null && !current) return;
+        const reason = signOutReasonOfApi(apiReason);
+        // Only a session this tab still had ends with a reason (a request sent signed out had none to end).
+        if (current) rememberSignOut(reason, { tab, shared: storage });
         clearTokens(storage);
-        onSessionEnded();
+        onSessionEnded(reason);
       },
     }),
     createAuthLink(accessTokenForRequest),
@@ -73,7 +86,7 @@ export function createAdminLink(options: AdminClientOptions) {
       new HttpLink({ uri: options.uri, fetch: fetchImpl, enhancedClientAwareness: { transport: false } }),
     ),
   ]);
-  return { link, storage, errors, accessTokenForRequest };
+  return { link, storage, tabStorage: tab, errors, accessTokenForRequest };
 }
 
 function isSubscription(query: DocumentNode): boolean {

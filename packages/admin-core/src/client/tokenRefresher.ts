@@ -4,9 +4,12 @@ import { isTokenValid, readTokens, storeTokens, type TokenPair } from '../sessio
 export const REFRESH_TOKEN_MUTATION = `mutation RefreshToken { refreshTokens { accessToken refreshToken } }`;
 
 export class RefreshRejectedError extends Error {
-  constructor(message = 'The session could not be refreshed.') {
+  /** Why the API refused, when it says (`extensions.reason` of its `Forbidden`, API README "Sessions"). */
+  readonly reason: string | undefined;
+  constructor(message = 'The session could not be refreshed.', reason?: string) {
     super(message);
     this.name = 'RefreshRejectedError';
+    this.reason = reason;
   }
 }
 
@@ -20,10 +23,13 @@ export function refreshThroughEndpoint(uri: string, fetchImpl: typeof fetch = fe
     });
     const body = (await response.json().catch(() => null)) as {
       data?: { refreshTokens?: TokenPair };
-      errors?: { message: string }[];
+      errors?: { message: string; extensions?: { reason?: unknown } }[];
     } | null;
     const pair = body?.data?.refreshTokens;
-    if (!pair) throw new RefreshRejectedError(body?.errors?.[0]?.message);
+    if (!pair) {
+      const reason = body?.errors?.[0]?.extensions?.reason;
+      throw new RefreshRejectedError(body?.errors?.[0]?.message, typeof reason === 'string' ? reason : undefined);
+    }
     return pair;
   };
 }

@@ -271,6 +271,8 @@ export type HistoryBatchKind =
   | 'UNDO_IMPORT';
 
 export type JobFilter = {
+  /** Only jobs with a failed run in the last this many days (the dashboard's failed runs of the week: 7). */
+  failedWithinDays?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobStatus>;
 };
 

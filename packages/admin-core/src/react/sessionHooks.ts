@@ -5,6 +5,13 @@ import { LoginDocument, LogoutDocument } from '../domains/session/operations.gen
 import { followSessionOfOtherTabs } from '../session/crossTab';
 import { afterLoginPath, guardDecision, loginPageDecision } from '../session/rules';
 import { loadCurrentUser, takePreloadedSession } from '../session/sessionCheck';
+import {
+  forgetSignOutReason,
+  readSignOutReason,
+  rememberSignOut,
+  SIGN_OUT_MESSAGES,
+  type SignOutReason,
+} from '../session/signOutReason';
 import { clearTokens, readTokens, storeTokens } from '../session/tokens';
 import type { CurrentUser } from '../stores/auth';
 import { useAdminCore } from './AdminCoreProvider';
@@ -27,12 +34,17 @@ export function useSessionGuard(pathAndQuery: string, navigate: Navigate): Sessi
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const decision = guardDecision(core.storage, pathAndQuery);
+    // Tokens were there but the refresh token had run out: the sign-in page says so, here and in the other tabs.
+    const decision = guardDecision(core.storage, pathAndQuery, () =>
+      rememberSignOut('session-expired', { tab: core.tabStorage, shared: core.storage }),
+    );
     if (decision.kind === 'redirect') {
       setResult({ status: 'redirecting' });
       navigate(decision.to, { replace: true });
       return;
     }
+    // A session again: the reason the last one ended is old news.
+    forgetSignOutReason(core.tabStorage);
     const { user } = core.stores.auth.getState();
     if (user) {
       setResult({ status: 'ready', user });
@@ -83,8 +95,9 @@ export function useCrossTabSync(location: { pathAndQuery: string; redirectTo: st
     return followSessionOfOtherTabs(
       window,
       () => ({ pathAndQuery, redirectTo }),
-      (to, change) => {
+      (to, change, reason) => {
         if (change.newValue === null) core.stores.auth.getState().setUser(null);
+        if (reason) rememberSignOut(reason, { tab: core.tabStorage });
         navigate(to, { replace: true });
       },
     );
@@ -113,19 +126,37 @@ export function useLogin() {
   return { signIn, pending: loading };
 }
 
-/** Spec §4: logout removes both tokens and reloads. The refresh token is revoked on the server first, if it answers. */
-export function useLogout(reload: () => void = () => window.location.reload()) {
+/**
+ * Spec §4: signing out (the spec's "logout") removes both tokens and reloads. The tokens go at once, so this tab and
+ * the others reach the sign-in page without waiting; the refresh token is revoked on the server meanwhile, and the
+ * reload waits for that answer (at most 2 s) so the revocation is not cut off.
+ */
+export function useSignOut(reload: () => void = () => window.location.reload()) {
   const core = useAdminCore();
   const [revoke] = useMutation(LogoutDocument);
   return useCallback(async () => {
     const { refreshToken } = readTokens(core.storage);
+    rememberSignOut('signed-out', { tab: core.tabStorage, shared: core.storage });
+    clearTokens(core.storage);
     if (refreshToken) {
       await Promise.race([
-        revoke({ variables: { refreshToken } }).catch((error: unknown) => console.error('Logout call failed', error)),
+        revoke({ variables: { refreshToken }, context: { [ERRORS_SHOWN_BY_CALLER]: true } }).catch((error: unknown) =>
+          console.error('The sign-out call failed', error),
+        ),
         new Promise((resolve) => setTimeout(resolve, 2000)),
       ]);
     }
-    clearTokens(core.storage);
     reload();
   }, [core, revoke, reload]);
+}
+
+/**
+ * What the sign-in page says about the session that just ended ("You were signed out because your password was
+ * changed."), or null. It stays until the tab has a session again (the guard forgets it), so a second reload on the
+ * way — a late refusal of the ended session — still lands on a page that says why.
+ */
+export function useSignOutNotice(): { reason: SignOutReason; message: string } | null {
+  const core = useAdminCore();
+  const [reason] = useState(() => readSignOutReason(core.tabStorage));
+  return reason ? { reason, message: SIGN_OUT_MESSAGES[reason] } : null;
 }

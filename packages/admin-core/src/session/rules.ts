@@ -8,11 +8,13 @@ export type Navigation = { kind: 'stay' } | { kind: 'redirect'; to: string };
 /**
  * Spec §4, entering a guarded route: with an access token and a valid refresh token the user may proceed (the caller
  * then loads WhoAmI before showing the page); otherwise both tokens are cleared and the user goes to
- * /login?redirectTo={encoded path and query}.
+ * /login?redirectTo={encoded path and query}. `beforeEnding` runs just before a session this tab had (an access
+ * token whose refresh token ran out) is cleared, so its end can be told (signOutReason.ts).
  */
-export function guardDecision(storage: KeyValueStorage, pathAndQuery: string): Navigation {
+export function guardDecision(storage: KeyValueStorage, pathAndQuery: string, beforeEnding?: () => void): Navigation {
   const { accessToken, refreshToken } = readTokens(storage);
   if (accessToken && isTokenValid(refreshToken)) return { kind: 'stay' };
+  if (accessToken) beforeEnding?.();
   clearTokens(storage);
   return { kind: 'redirect', to: loginPathFor(pathAndQuery) };
 }

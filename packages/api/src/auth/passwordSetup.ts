@@ -72,7 +72,7 @@ export async function setPasswordWithLink(db: Database, token: string, password:
 export async function setAccountPassword(tx: Queryable, account: UserRow, password: string): Promise<void> {
   const accepted = acceptablePassword(password, 'password', account);
   await userRepository.setPassword(tx, account.id, await hashPassword(accepted));
-  await endAllSessions(tx, account.id);
+  await endAllSessions(tx, account.id, 'PASSWORD_CHANGED');
 }
 
 /**

@@ -38,13 +38,13 @@ export const sessionResolvers: Resolvers = {
         Boolean((await userRepository.findById(tx, userId))?.active);
       // Thrown outside the transaction so a reuse's family revocation is committed, not rolled back.
       const outcome = await db.transaction((tx) => rotateRefreshToken(tx, config, verified, isActive));
-      if (!outcome.ok) throw forbidden();
+      if (!outcome.ok) throw forbidden(outcome.reason);
       return outcome.pair;
     },
     /** Ends this login: every refresh token of its family, and the access tokens issued with them. */
     async logout(_, { refreshToken }, { db, config }) {
       const verified = await verifyToken(config, refreshToken, 'refresh');
-      if (verified?.familyId) await revokeFamily(db, verified.familyId);
+      if (verified?.familyId) await revokeFamily(db, verified.familyId, 'SIGNED_OUT');
       return true;
     },
   },

@@ -3,6 +3,7 @@ import type { RequestContext, Services } from '../context';
 import { userRepository, type UserRow } from '../domains/users/repository';
 import { forbidden } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
+import { sessionEndReason } from './sessionEnd';
 import { verifyToken, type VerifiedToken } from './tokens';
 
 export function bearerOf(authorization: string | null | undefined): string | null {
@@ -43,7 +44,9 @@ export function requestContext(
   async function lookUpUser(): Promise<UserRow> {
     if (!access?.familyId || access.sessionVersion === undefined) throw forbidden();
     const found = await userRepository.findSession(services.db, access.userId, access.familyId);
-    if (!found?.active || found.sessionVersion !== access.sessionVersion || !found.familyAlive) throw forbidden();
+    if (!found?.active || found.sessionVersion !== access.sessionVersion || !found.familyAlive) {
+      throw forbidden(await sessionEndReason(services.db, access.userId, access.familyId, access.sessionVersion));
+    }
     const { sessionVersion: _version, familyAlive: _alive, ...row } = found;
     return row;
   }
@@ -59,13 +62,13 @@ export function requestContext(
       user ??= lookUpUser();
       return user;
     },
-    async sessionStillValid() {
+    async sessionRefusal() {
       try {
         await lookUpUser();
-        return true;
+        return null;
       } catch (error) {
         // Only a refused session counts as ended: a database hiccup must not sign the person out.
-        if (error instanceof GraphQLError && error.message === forbidden().message) return false;
+        if (error instanceof GraphQLError && error.message === forbidden().message) return error;
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { announceSessionsEnded, sessionEndReason, type SessionEndReason } from './sessionEnd';
 
 type TokenKind = 'access' | 'refresh';
 
@@ -121,7 +122,9 @@ async function reissueSuccessor(
 }
 
 export type RefreshOutcome =
-  { ok: true; userId: string; pair: { accessToken: string; refreshToken: string } } | { ok: false };
+  | { ok: true; userId: string; pair: { accessToken: string; refreshToken: string } }
+  /** `reason`: why the login ended, when it is known (a token that was never issued has none). */
+  | { ok: false; reason?: SessionEndReason };
 
 interface RefreshRecord {
   revoked_at: Date | null;
@@ -152,7 +155,7 @@ export async function rotateRefreshToken(
   );
   const record = rows[0];
   if (!record || record.user_id !== verified.userId) return { ok: false };
-  if (!(await isActive(db, record.user_id))) return { ok: false };
+  if (!(await isActive(db, record.user_id))) return { ok: false, reason: 'DEACTIVATED' };
   if (!record.revoked_at) {
     await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE jti = $1`, [verified.jti]);
     const pair = await issueTokenPair(db, config, record.user_id, record.family_id, verified.jti);
@@ -175,23 +178,40 @@ export async function rotateRefreshToken(
       return { ok: true, userId: record.user_id, pair };
     }
   }
-  await revokeFamily(db, record.family_id);
-  return { ok: false };
+  // The login had already ended (signed out, password changed, expired): not a reuse, and the person is told why.
+  const { rows: alive } = await db.query(
+    `SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now() LIMIT 1`,
+    [record.family_id],
+  );
+  if (!alive[0]) return { ok: false, reason: await sessionEndReason(db, record.user_id, record.family_id) };
+  await revokeFamily(db, record.family_id, 'SESSION_REVOKED');
+  return { ok: false, reason: 'SESSION_REVOKED' };
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [
-    familyId,
-  ]);
+/** Ends one login (every refresh token of its family), recording why for its other tabs' next request. */
+export async function revokeFamily(db: Queryable, familyId: string, reason: SessionEndReason): Promise<void> {
+  const { rows } = await db.query<{ userId: string }>(
+    `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2
+      WHERE family_id = $1 AND revoked_at IS NULL RETURNING user_id::text AS "userId"`,
+    [familyId, reason],
+  );
+  if (rows[0]) await announceSessionsEnded(db, rows[0].userId);
 }
 
 /**
  * Ends every session of a user at once: refresh tokens are revoked, and the session version every access token
  * carries moves on, so those tokens are refused on their next request.
  */
-export async function endAllSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
-  await db.query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1`, [userId]);
+export async function endAllSessions(db: Queryable, userId: string, reason: SessionEndReason): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
+    [userId, reason],
+  );
+  await db.query(`UPDATE users SET session_version = session_version + 1, sessions_ended_reason = $2 WHERE id = $1`, [
+    userId,
+    reason,
+  ]);
+  await announceSessionsEnded(db, userId);
 }
 
 /**
@@ -200,8 +220,9 @@ export async function endAllSessions(db: Queryable, userId: string): Promise<voi
  */
 export async function endOtherSessions(db: Queryable, userId: string, keepFamily: string | null): Promise<void> {
   await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
+    `UPDATE refresh_tokens SET revoked_at = now(), revoked_reason = 'PASSWORD_CHANGED'
       WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2::uuid`,
     [userId, keepFamily],
   );
+  await announceSessionsEnded(db, userId);
 }

@@ -1,8 +1,14 @@
 import { GraphQLError } from 'graphql';
+import type { SessionEndReason } from '../auth/sessionEnd';
 
-/** Exactly `Forbidden`: the client logs out on this message (spec §4, §8). */
-export function forbidden(): GraphQLError {
-  return new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+/**
+ * Exactly `Forbidden`: the client signs out on this message (spec §4, §8). `reason`, when the session is known to
+ * have ended, goes in `extensions.reason` so the sign-in page can say why; the message never changes.
+ */
+export function forbidden(reason?: SessionEndReason): GraphQLError {
+  return new GraphQLError('Forbidden', {
+    extensions: { code: 'FORBIDDEN', ...(reason ? { reason } : {}), http: { status: 200 } },
+  });
 }
 
 /** A validation failure a person can act on; `field` names the input field for the form to highlight. */

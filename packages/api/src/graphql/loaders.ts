@@ -4,6 +4,7 @@ import { brandRepository } from '../domains/brands/repository';
 import { categoryRepository } from '../domains/categories/repository';
 import { productRepository } from '../domains/products/repository';
 import { storeRepository } from '../domains/stores/repository';
+import { jobRepository } from '../jobs/repository';
 
 function byIdLoader<Row extends { id: string }>(load: (ids: readonly string[]) => Promise<Row[]>) {
   return new DataLoader<string, Row | null>(async (ids) => {
@@ -54,6 +55,7 @@ export function createLoaders(db: Queryable) {
     store: byIdLoader((ids) => storeRepository.byIds(db, ids)),
     category: byIdLoader((ids) => categoryRepository.byIds(db, ids)),
     product: byIdLoader((ids) => productRepository.byIds(db, ids)),
+    job: byIdLoader((ids) => jobRepository.byIds(db, ids)),
     // Names only: `updatedBy` must not widen who can read users' emails and roles.
     userRef: byIdLoader(async (ids) => {
       const { rows } = await db.query<{ id: string; name: string }>(

@@ -51,6 +51,7 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   findJobs: ['read', 'jobs'],
   findJobById: ['read', 'jobs'],
   findJobRuns: ['read', 'jobs'],
+  findJobRunById: ['read', 'jobs'],
   jobKinds: ['read', 'jobs'],
   previewJobSchedule: ['read', 'jobs'],
   dashboardStats: ['read', 'dashboard'],

@@ -793,6 +793,8 @@ export type Job = {
 };
 
 export type JobFilter = {
+  /** Only jobs with a failed run in the last this many days (the dashboard's failed runs of the week: 7). */
+  failedWithinDays?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobStatus>;
 };
 
@@ -823,6 +825,8 @@ export type JobRun = {
   __typename?: 'JobRun';
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The job this run belongs to (its name, to say which job failed). */
+  job: Job;
   jobId: Scalars['ID']['output'];
   log: Scalars['String']['output'];
   startedAt: Scalars['DateTime']['output'];
@@ -1561,6 +1565,8 @@ export type Query = {
   findFeaturedMenuById: FeaturedMenu;
   findFeaturedMenus: FeaturedMenuList;
   findJobById: Job;
+  /** One run with its log, wherever it sits in its job's history (the dashboard links to a failed run). */
+  findJobRunById: JobRun;
   findJobRuns: JobRunList;
   findJobs: JobList;
   findOrganizationById: Organization;
@@ -1708,6 +1714,11 @@ export type QueryFindFeaturedMenusArgs = {
 
 
 export type QueryFindJobByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindJobRunByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2927,6 +2938,7 @@ export type JobListResolvers<ContextType = RequestContext, ParentType extends Re
 export type JobRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobRun'] = ResolversParentTypes['JobRun']> = ResolversObject<{
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   log?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3146,6 +3158,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   findFeaturedMenuById?: Resolver<ResolversTypes['FeaturedMenu'], ParentType, ContextType, RequireFields<QueryFindFeaturedMenuByIdArgs, 'id'>>;
   findFeaturedMenus?: Resolver<ResolversTypes['FeaturedMenuList'], ParentType, ContextType, Partial<QueryFindFeaturedMenusArgs>>;
   findJobById?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryFindJobByIdArgs, 'id'>>;
+  findJobRunById?: Resolver<ResolversTypes['JobRun'], ParentType, ContextType, RequireFields<QueryFindJobRunByIdArgs, 'id'>>;
   findJobRuns?: Resolver<ResolversTypes['JobRunList'], ParentType, ContextType, RequireFields<QueryFindJobRunsArgs, 'jobId'>>;
   findJobs?: Resolver<ResolversTypes['JobList'], ParentType, ContextType, Partial<QueryFindJobsArgs>>;
   findOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryFindOrganizationByIdArgs, 'id'>>;

@@ -33,7 +33,7 @@ const HISTORY_ONLY: Partial<Record<RecordType, Pick<RecordTypeInfo, 'hidden' | '
                       FROM sale_products sp WHERE sp.sale_id = t.id)`,
     },
   },
-  USER: { hidden: ['password_hash', 'session_version', 'last_login_at'] },
+  USER: { hidden: ['password_hash', 'session_version', 'sessions_ended_reason', 'last_login_at'] },
 };
 
 /** Every kind the history records, one per entity definition. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { notFound } from '../graphql/errors';
+import { badInput, notFound } from '../graphql/errors';
 import { Conditions, listPage, pageOf, toId } from '../domains/listQuery';
 import type { QueryFindJobsArgs } from '../graphql/resolvers.generated';
 
@@ -26,6 +26,16 @@ export const jobRepository = {
   async list(db: Queryable, args: QueryFindJobsArgs) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('status', args.filter?.status).search(['name', 'kind'], args.search);
+    const days = args.filter?.failedWithinDays;
+    if (days !== undefined && days !== null) {
+      if (!Number.isInteger(days) || days < 1 || days > 366) {
+        throw badInput('failedWithinDays must be a whole number of days from 1 to 366.', 'filter.failedWithinDays');
+      }
+      where.add(
+        `EXISTS (SELECT 1 FROM job_runs WHERE job_runs.job_id = jobs.id AND job_runs.status = 'FAILED'
+                  AND job_runs.started_at > now() - make_interval(days => ${where.param(days)}))`,
+      );
+    }
     return listPage<JobRow>(db, {
       select: jobColumns,
       from: 'jobs',
@@ -33,6 +43,14 @@ export const jobRepository = {
       order: 'ORDER BY lower(name), jobs.id',
       page,
     });
+  },
+
+  async byIds(db: Queryable, ids: readonly string[]): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<JobRow>(`SELECT ${jobColumns} FROM jobs WHERE id = ANY($1::bigint[])`, [
+      ids.map((id) => toId(id)),
+    ]);
+    return rows;
   },
 
   async byId(db: Queryable, id: string): Promise<JobRow> {

@@ -1,4 +1,5 @@
 import { deleteResult } from '../domains/listQuery';
+import { notFound } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { appendHistory } from '../history/historyLog';
 import { readState } from '../history/recordState';
@@ -17,6 +18,7 @@ export const jobResolvers: Resolvers = {
       await jobRepository.byId(db, jobId);
       return runRepository.runs(db, jobId, skip, limit);
     },
+    findJobRunById: (_, { id }, { db }) => runRepository.byId(db, id),
     jobKinds: () => validKinds(),
     previewJobSchedule: (_, { schedule, count }) => {
       const runs = upcomingRuns(schedule, Math.min(Math.max(count ?? 5, 1), 20));
@@ -72,6 +74,13 @@ export const jobResolvers: Resolvers = {
         const state = await readState(tx, 'JOB', Number(id));
         await appendHistory(tx, { author, type: 'JOB', id, action: 'RUN_NOW', before: state, after: state });
       });
+    },
+  },
+  JobRun: {
+    async job(run, _, { loaders }) {
+      const job = await loaders.job.load(run.jobId);
+      if (!job) throw notFound('Job', run.jobId);
+      return job;
     },
   },
   Job: {

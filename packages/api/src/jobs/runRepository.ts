@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { pageOf, toId } from '../domains/listQuery';
+import { notFound } from '../graphql/errors';
 
 export interface JobRunRow {
   id: string;
@@ -22,6 +23,12 @@ export const runRepository = {
       [toId(jobId)],
     );
     return rows[0] ?? null;
+  },
+
+  async byId(db: Queryable, id: string): Promise<JobRunRow> {
+    const { rows } = await db.query<JobRunRow>(`SELECT ${runColumns} FROM job_runs WHERE id = $1`, [toId(id)]);
+    if (!rows[0]) throw notFound('Job run', id);
+    return rows[0];
   },
 
   async runs(db: Queryable, jobId: string, skip?: number | null, limit?: number | null) {

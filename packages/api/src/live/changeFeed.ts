@@ -48,15 +48,29 @@ interface NotifyPayload {
   cause?: { recordType: string; id: string; kind: string } | null;
 }
 
-function eventOf(payload: string, schema: string | undefined): RecordChangeEvent | null {
-  let parsed: NotifyPayload;
+/** What `announceSessionsEnded` sends on the same channel: sessions of this user ended (auth/sessionEnd.ts). */
+interface SessionsEndedPayload {
+  schema: string;
+  sessionsEndedOf: string;
+}
+
+type FeedEvent = { kind: 'record'; event: RecordChangeEvent } | { kind: 'sessionsEnded'; userId: string };
+
+function feedEventOf(payload: string, schema: string | undefined): FeedEvent | null {
+  let parsed: NotifyPayload | SessionsEndedPayload;
   try {
-    parsed = JSON.parse(payload) as NotifyPayload;
+    parsed = JSON.parse(payload) as NotifyPayload | SessionsEndedPayload;
   } catch {
     return null;
   }
   // Channels are per database: parallel test runs on one server each listen to their own schema's changes only.
   if (schema && parsed.schema !== schema) return null;
+  if ('sessionsEndedOf' in parsed) return { kind: 'sessionsEnded', userId: String(parsed.sessionsEndedOf) };
+  const event = eventOf(parsed);
+  return event ? { kind: 'record', event } : null;
+}
+
+function eventOf(parsed: NotifyPayload): RecordChangeEvent | null {
   if (
     !RECORD_TYPES.includes(parsed.recordType as RecordType) ||
     !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)
@@ -101,9 +115,11 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
   // Every open stream listens on this target: Node's leak warning (past 10 listeners) would be noise here.
   const eventTarget = new EventTarget();
   setMaxListeners(limits.perProcess + 1, eventTarget);
-  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent]; feedImportChanged: [{ id: string }] }>({
-    eventTarget,
-  });
+  const pubsub = createPubSub<{
+    recordChanged: [RecordChangeEvent];
+    sessionsEnded: [string];
+    feedImportChanged: [{ id: string }];
+  }>({ eventTarget });
   let stopImportListening: (() => Promise<void>) | null = null;
   const openByPerson = new Map<string, number>();
   let open = 0;
@@ -113,8 +129,9 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
   return {
     async start() {
       stopListening ??= await db.listen(RECORD_CHANGED_CHANNEL, (payload) => {
-        const event = eventOf(payload, db.isolationSchema);
-        if (event) pubsub.publish('recordChanged', event);
+        const feedEvent = feedEventOf(payload, db.isolationSchema);
+        if (feedEvent?.kind === 'record') pubsub.publish('recordChanged', feedEvent.event);
+        if (feedEvent?.kind === 'sessionsEnded') pubsub.publish('sessionsEnded', feedEvent.userId);
       });
       // An import's progress (feeds/historyBatch.ts): `{ schema, id }` once per batch and status change.
       stopImportListening ??= await db.listen(FEED_IMPORT_CHANNEL, (payload) => {
@@ -126,6 +143,8 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
     },
     /** Every change as it is committed; end the iteration to stop. */
     changes: () => pubsub.subscribe('recordChanged'),
+    /** The ids of users some of whose sessions just ended (a password change, a sign-out, a role change). */
+    sessionsEnded: () => pubsub.subscribe('sessionsEnded'),
     /** Every import that moved on (a batch, a status), as its id. */
     importChanges: () => pubsub.subscribe('feedImportChanged'),
     /**

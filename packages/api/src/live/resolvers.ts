@@ -2,7 +2,7 @@ import { roleCan } from '@deals/domain/access';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { RequestContext } from '../context';
-import { forbidden, permissionDenied } from '../graphql/errors';
+import { permissionDenied } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { RECORD_TYPES, recordTypeInfo, type RecordType } from '../history/recordTypes';
 import { CAPACITY_RETRY_SECONDS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
@@ -15,7 +15,10 @@ const SESSION_RECHECK_MS = 1_000;
  * iterator itself would cut the SSE stream instead of telling the client why).
  */
 type Yielded<Event = RecordChangeEvent> =
-  Event | { ended: 'session' | 'failed' } | { ended: 'refused'; refusal: TooManySubscriptions };
+  | Event
+  | { ended: 'session'; refusal: GraphQLError }
+  | { ended: 'failed' }
+  | { ended: 'refused'; refusal: TooManySubscriptions };
 
 /** Each refusal says what happened, with a code the client can tell apart. */
 function refused({ reason, limit }: TooManySubscriptions): GraphQLError {
@@ -58,9 +61,10 @@ export function sessionStream<Event>(
       await push({ ended: 'failed' });
       stop();
     };
+    const userId = (await ctx.currentUser()).id;
     try {
       // Counted per person, not per login: signing in again (or on another device) must not widen the share.
-      release = ctx.changes.acquire((await ctx.currentUser()).id, () => stop());
+      release = ctx.changes.acquire(userId, () => stop());
     } catch (error) {
       if (!(error instanceof TooManySubscriptions)) throw error;
       await push({ ended: 'refused', refusal: error });
@@ -73,19 +77,21 @@ export function sessionStream<Event>(
     if (ctx.closed.aborted) stop();
     else ctx.closed.addEventListener('abort', onClosed, { once: true });
     let checkedAt = Date.now();
-    let checking: Promise<boolean> | null = null;
-    const stillValid = async (): Promise<boolean> => {
+    let checking: Promise<GraphQLError | null> | null = null;
+    /** `now`: someone's sessions just ended, so the check is not put off by the one made a moment ago. */
+    const stillValid = async (now = false): Promise<boolean> => {
       if ((ctx.accessExpiresAt ?? 0) * 1000 <= Date.now()) {
         stop();
         return false;
       }
-      if (Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
-      checking ??= ctx.sessionStillValid().finally(() => {
+      if (!now && Date.now() - checkedAt < SESSION_RECHECK_MS) return true;
+      checking ??= ctx.sessionRefusal().finally(() => {
         checkedAt = Date.now();
         checking = null;
       });
-      if (await checking) return true;
-      await push({ ended: 'session' });
+      const refusal = await checking;
+      if (!refusal) return true;
+      await push({ ended: 'session', refusal });
       stop();
       return false;
     };
@@ -101,11 +107,20 @@ export function sessionStream<Event>(
         await push(change);
       }
     })().catch(fail);
+    // A password change, sign-out or role change elsewhere ends this stream at once, with its reason: the other
+    // device reaches the sign-in page then, not at the next heartbeat.
+    const sessionsEnded = ctx.changes.sessionsEnded();
+    void (async () => {
+      for await (const endedFor of sessionsEnded) {
+        if (endedFor === userId && !(await stillValid(true))) break;
+      }
+    })().catch(fail);
     await stop;
     ctx.closed.removeEventListener('abort', onClosed);
     clearInterval(heartbeat);
     clearTimeout(expiry);
     await changes.return?.();
+    await sessionsEnded.return?.();
     release();
   });
 }
@@ -113,7 +128,7 @@ export function sessionStream<Event>(
 /** A stream's event as it is sent, or the error that ends it. */
 export function streamed<Event extends object>(payload: Yielded<Event>): Event {
   if (!('ended' in payload)) return payload;
-  if (payload.ended === 'session') throw forbidden();
+  if (payload.ended === 'session') throw payload.refusal;
   if (payload.ended === 'refused') throw refused(payload.refusal);
   throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
 }

@@ -207,6 +207,28 @@ describe('media library', () => {
     expect((await api.api.handle(new Request(files[0]!.url))).status).toBe(404);
   });
 
+  it('has browsers check an image again before showing their copy, so a deleted one stops showing', async () => {
+    const { body } = await upload(await validFields({ fileName: 'soon-gone.png', folder: '/cache-check' }));
+    const url = String(body.url);
+    const first = await api.api.handle(new Request(url));
+    expect(first.status).toBe(200);
+    const cacheControl = first.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/\bno-cache\b/);
+    expect(cacheControl).not.toMatch(/max-age=[1-9]/);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // The copy a browser kept is confirmed without the bytes while the image exists …
+    const again = await api.api.handle(new Request(url, { headers: { 'if-none-match': etag! } }));
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    // … and refused once it is deleted, so no page keeps showing it.
+    await api.asAdmin(
+      `mutation BulkDeleteMediaFiles($fileIds: [String!]!) { bulkDeleteMediaFiles(fileIds: $fileIds) { message } }`,
+      { fileIds: [String(body.fileId)] },
+    );
+    expect((await api.api.handle(new Request(url, { headers: { 'if-none-match': etag! } }))).status).toBe(404);
+  });
+
   it('talks to ImageKit’s API with the private key when real keys are configured', async () => {
     const calls: { url: string; authorization: string | undefined; body: string }[] = [];
     const server = createServer((req, res) => {

@@ -72,12 +72,12 @@ function ActivityFeed() {
   const entries = activity.status === 'success' ? activity.data.items : [];
   // A deleted record has no page to open: none of its entries on this page link to it.
   const deleted = new Set(entries.filter(isDeletion).map((entry) => `${entry.recordType}:${entry.recordId}`));
-  const filtered = Object.keys(state.filters).length > 0;
+  const appliedFilters = Object.values(state.filters).filter((values) => values.length > 0).length;
 
   return (
     <>
       <PageHeader title="Activity" subtitle="Every change by everyone, newest first" />
-      <FilterBar>
+      <FilterBar appliedCount={appliedFilters}>
         <DeferredSelect
           label="Person"
           options={userOptions}
@@ -97,7 +97,7 @@ function ActivityFeed() {
         status={activity.status === 'success' ? 'ready' : activity.status}
         errorMessage={activity.status === 'error' ? activity.message : undefined}
         onRetry={activity.status === 'error' ? activity.retry : undefined}
-        emptyText={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+        emptyText={appliedFilters > 0 ? 'No changes match these filters.' : 'No changes recorded yet.'}
         entries={entries.map((entry) => ({ ...historyTimelineEntry(entry), subject: subjectOf(entry, deleted) }))}
       />
       {activity.status === 'success' && activity.data.count > 0 ? (

@@ -17,6 +17,17 @@ export const Overview: ScreenStoryObj = {
       '/products?expiring=7&sort=EXPIRES_AT:ASC',
     );
     await expect(canvas.getByRole('region', { name: 'Products added per day' })).toBeVisible();
+    // Each failed run names its job and links to that run; View all lists the jobs that failed this week.
+    const failed = canvas.getByRole('region', { name: 'Failed job runs' });
+    const runLinks = within(failed).getAllByRole('link', { name: /^(?!View all)/ });
+    await expect(runLinks.length).toBeGreaterThan(0);
+    for (const link of runLinks) {
+      await expect(link.getAttribute('href')).toMatch(/^\/jobscheduler\/\d+\/details\?run=\d+$/);
+      await expect(link.textContent).not.toBe('');
+    }
+    await expect(
+      within(failed).getByRole('link', { name: 'View all jobs with failed runs this week' }),
+    ).toHaveAttribute('href', '/jobscheduler?failed=7');
   },
 };
 

@@ -11,14 +11,15 @@ import {
   Stat,
   TextLink,
   TileGrid,
+  formatDateTime,
 } from '@deals/ui';
 import { BarChart } from '@deals/ui/charts';
 import { formatPrice } from '../products/price';
+import { FAILED_THIS_WEEK } from '../jobs/failedRunsFilter';
 
 const number = new Intl.NumberFormat();
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where each counted entity's list lives, and what reading it needs; entities without a screen have no link. */
 const lists: Record<string, { href: string; resource: Resource }> = {
@@ -109,7 +110,7 @@ export function DashboardScreen() {
                   <DescriptionList
                     items={stats.data.expiringSoon.map((product) => ({
                       id: product.id,
-                      term: `Ends ${when.format(new Date(product.expiresAt!))}`,
+                      term: `Ends ${formatDateTime(product.expiresAt!)}`,
                       detail: (
                         <>
                           <TextLink href={`/products/${product.id}/edit`}>{product.title}</TextLink> ·{' '}
@@ -125,13 +126,32 @@ export function DashboardScreen() {
               <Card
                 title={`Failed job runs this week (${number.format(stats.data.failedJobRunCount)})`}
                 aria-label="Failed job runs"
+                actions={
+                  stats.data.failedJobRunCount > 0 ? (
+                    <LinkButton
+                      variant="ghost"
+                      size="sm"
+                      href={`/jobscheduler?failed=${FAILED_THIS_WEEK}`}
+                      aria-label="View all jobs with failed runs this week"
+                    >
+                      View all
+                    </LinkButton>
+                  ) : undefined
+                }
               >
                 {stats.data.failedJobRuns.length ? (
                   <DescriptionList
                     items={stats.data.failedJobRuns.map((run) => ({
                       id: run.id,
-                      term: when.format(new Date(run.startedAt)),
-                      detail: run.log.split('\n').filter(Boolean).pop() ?? 'No log',
+                      term: formatDateTime(run.startedAt),
+                      // Which job, linked to this run's log; then what went wrong (the log's last line).
+                      detail: (
+                        <>
+                          <TextLink href={`/jobscheduler/${run.jobId}/details?run=${run.id}`}>{run.job.name}</TextLink>
+                          {' · '}
+                          {run.log.split('\n').filter(Boolean).pop() ?? 'No log'}
+                        </>
+                      ),
                     }))}
                   />
                 ) : (

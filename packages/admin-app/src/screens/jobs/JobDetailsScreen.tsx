@@ -1,6 +1,7 @@
 import {
   pageWindow,
   useJobById,
+  useJobRun,
   useJobRuns,
   usePauseJob,
   useResumeJob,
@@ -21,15 +22,16 @@ import {
   Stack,
   useToaster,
   type DataTableColumn,
+  formatDateTime,
 } from '@deals/ui';
 import { Pause, Pencil, Play, Zap } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { appConfig } from '../../config';
 import { tableStatus } from '../../kit/listTable';
 import { Allowed, GatedButton } from '../../kit/Allowed';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+import { JobStatusBadge, RunStatusBadge } from './jobBadges';
 
 type Job = FindJobByIdQuery['findJobById'];
 type RunRow = FindJobRunsQuery['findJobRuns']['items'][number];
@@ -41,7 +43,7 @@ const duration = (run: RunRow) => {
 };
 
 const columns: DataTableColumn<RunRow>[] = [
-  { id: 'startedAt', header: 'Started', cell: (row) => dateTime.format(new Date(row.startedAt)), isRowHeader: true },
+  { id: 'startedAt', header: 'Started', cell: (row) => formatDateTime(row.startedAt), isRowHeader: true },
   { id: 'status', header: 'Result', cell: (row) => <RunStatusBadge status={row.status} /> },
   { id: 'trigger', header: 'Trigger', cell: (row) => (row.trigger === 'MANUAL' ? 'Run now' : 'Schedule') },
   { id: 'duration', header: 'Took', cell: duration },
@@ -63,9 +65,23 @@ function JobDetails({ job }: { job: Job }) {
   const pause = usePauseJob();
   const resume = useResumeJob();
   const runNow = useRunJobNow();
-  const [selectedRunId, setSelectedRunId] = useState<string | null>(null);
+  // `?run=`: the run a link points at (the dashboard's failed runs), wherever it sits in the history.
+  const [params] = useSearchParams();
+  const [selectedRunId, setSelectedRunId] = useState<string | null>(() => params.get('run'));
   const rows = runs.status === 'success' ? runs.data.items : [];
-  const selected = rows.find((run) => run.id === selectedRunId) ?? rows[0];
+  const linkedRun = params.get('run');
+  const onPage = rows.find((run) => run.id === selectedRunId);
+  // Only the linked run is fetched on its own (a run started here joins the list when it refreshes).
+  const fetchLinked = selectedRunId !== null && selectedRunId === linkedRun && !onPage && runs.status === 'success';
+  const linked = useJobRun(fetchLinked ? selectedRunId : null);
+  const selected =
+    onPage ?? (fetchLinked && linked.status === 'success' && linked.data.jobId === job.id ? linked.data : rows[0]);
+  // Arriving by a link to a run, its log is what the person came for: brought into view once it shows.
+  const log = useRef<HTMLDivElement>(null);
+  const shownLinked = linkedRun !== null && selected?.id === linkedRun;
+  useEffect(() => {
+    if (shownLinked) log.current?.scrollIntoView({ block: 'start' });
+  }, [shownLinked]);
 
   async function act(label: string, run: () => Promise<{ ok: boolean; message?: string }>) {
     const outcome = await run();
@@ -136,13 +152,13 @@ function JobDetails({ job }: { job: Job }) {
               { term: 'Status', detail: <JobStatusBadge status={job.status} /> },
               {
                 term: 'Next run',
-                detail: job.nextRunAt ? dateTime.format(new Date(job.nextRunAt)) : 'None while paused',
+                detail: job.nextRunAt ? formatDateTime(job.nextRunAt) : 'None while paused',
               },
               {
                 term: 'Last run',
                 detail: job.lastRun ? (
                   <>
-                    <RunStatusBadge status={job.lastRun.status} /> {dateTime.format(new Date(job.lastRun.startedAt))}
+                    <RunStatusBadge status={job.lastRun.status} /> {formatDateTime(job.lastRun.startedAt)}
                   </>
                 ) : (
                   'Never'
@@ -167,12 +183,15 @@ function JobDetails({ job }: { job: Job }) {
           }}
         />
         {selected ? (
-          <Card title={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`} aria-label="Run log">
-            <LogViewer
-              log={selected.log}
-              label={`Log of the run started ${dateTime.format(new Date(selected.startedAt))}`}
-            />
-          </Card>
+          <div ref={log}>
+            <Card
+              title={`Log of the run started ${formatDateTime(selected.startedAt)}`}
+              aria-label="Run log"
+              actions={<RunStatusBadge status={selected.status} />}
+            >
+              <LogViewer log={selected.log} label={`Log of the run started ${formatDateTime(selected.startedAt)}`} />
+            </Card>
+          </div>
         ) : null}
       </Stack>
     </>

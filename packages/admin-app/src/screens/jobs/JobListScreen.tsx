@@ -1,13 +1,14 @@
-import { pageWindow, useJobList, type FindJobsQuery } from '@deals/admin-core';
-import type { DataTableColumn } from '@deals/ui';
+import { pageWindow, useJobList, withFilter, type FindJobsQuery } from '@deals/admin-core';
+import { DeferredSelect, formatDateTime, type DataTableColumn } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { dateTime, JobStatusBadge, RunStatusBadge } from './jobBadges';
+import { FAILED_THIS_WEEK, failedRunsOptions } from './failedRunsFilter';
+import { JobStatusBadge, RunStatusBadge } from './jobBadges';
 
 type JobRow = FindJobsQuery['findJobs']['items'][number];
 
-const listOptions = { filters: ['active'] };
+const listOptions = { filters: ['active', 'failed'] };
 
 const columns: DataTableColumn<JobRow>[] = [
   { id: 'name', header: 'Job', cell: (row) => row.name, isRowHeader: true },
@@ -27,7 +28,7 @@ const columns: DataTableColumn<JobRow>[] = [
     cell: (row) =>
       row.lastRun ? (
         <>
-          <RunStatusBadge status={row.lastRun.status} /> {dateTime.format(new Date(row.lastRun.startedAt))}
+          <RunStatusBadge status={row.lastRun.status} /> {formatDateTime(row.lastRun.startedAt)}
         </>
       ) : (
         'Never'
@@ -36,7 +37,7 @@ const columns: DataTableColumn<JobRow>[] = [
   {
     id: 'nextRunAt',
     header: 'Next run',
-    cell: (row) => (row.nextRunAt ? dateTime.format(new Date(row.nextRunAt)) : 'Paused'),
+    cell: (row) => (row.nextRunAt ? formatDateTime(row.nextRunAt) : 'Paused'),
   },
 ];
 
@@ -44,10 +45,14 @@ const columns: DataTableColumn<JobRow>[] = [
 export function JobListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const active = state.filters.active?.[0];
+  const failed = state.filters.failed?.[0] === FAILED_THIS_WEEK ? FAILED_THIS_WEEK : 'all';
   const variables = {
     ...pageWindow(state.page, appConfig.pageSize),
     search: state.search || undefined,
-    filter: { status: active === 'true' ? ('ACTIVE' as const) : active === 'false' ? ('PAUSED' as const) : undefined },
+    filter: {
+      status: active === 'true' ? ('ACTIVE' as const) : active === 'false' ? ('PAUSED' as const) : undefined,
+      failedWithinDays: failed === 'all' ? undefined : Number(failed),
+    },
   };
   const list = useJobList(variables);
   return (
@@ -61,6 +66,16 @@ export function JobListScreen() {
       update={update}
       rowHref={(row) => `/jobscheduler/${row.id}/details`}
       newItem={{ href: '/jobscheduler/new', label: 'New job' }}
+      filters={
+        <DeferredSelect
+          label="Runs"
+          options={failedRunsOptions}
+          selectedKey={failed}
+          onSelectionChange={(key) =>
+            update({ filters: withFilter(state.filters, 'failed', key === 'all' ? null : String(key)) })
+          }
+        />
+      }
     />
   );
 }

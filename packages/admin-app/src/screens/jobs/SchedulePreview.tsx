@@ -1,6 +1,5 @@
 import type { PreviewJobScheduleQuery } from '@deals/admin-core';
-import { DescriptionList } from '@deals/ui';
-import { dateTime } from './jobBadges';
+import { DescriptionList, formatDateTime } from '@deals/ui';
 
 /** "Every day at 03:00" and the next runs, so a person sees what a cron expression means before saving it. */
 export function SchedulePreview({ preview }: { preview: PreviewJobScheduleQuery['previewJobSchedule'] }) {
@@ -14,7 +13,7 @@ export function SchedulePreview({ preview }: { preview: PreviewJobScheduleQuery[
             detail: (
               <ol>
                 {preview.nextRuns.map((run) => (
-                  <li key={run}>{dateTime.format(new Date(run))}</li>
+                  <li key={run}>{formatDateTime(run)}</li>
                 ))}
               </ol>
             ),

@@ -11,5 +11,3 @@ export const RunStatusBadge = ({ status }: { status: JobRunStatus }) => (
 export const JobStatusBadge = ({ status }: { status: JobStatus }) => (
   <Badge tone={status === 'ACTIVE' ? 'success' : 'warning'}>{status === 'ACTIVE' ? 'Active' : 'Paused'}</Badge>
 );
-
-export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

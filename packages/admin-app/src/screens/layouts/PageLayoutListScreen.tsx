@@ -5,7 +5,16 @@ import {
   type FindPageLayoutsQuery,
   withFilter,
 } from '@deals/admin-core';
-import { Badge, Button, ConfirmDialog, type DataTableColumn, DeferredSelect, LinkButton, useToaster } from '@deals/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  type DataTableColumn,
+  DeferredSelect,
+  DisabledAction,
+  LinkButton,
+  useToaster,
+} from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { appConfig } from '../../config';
@@ -72,21 +81,31 @@ export function PageLayoutListScreen() {
         }
         rowActions={(row) => (
           <>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Power size={16} />}
-              isDisabled={row.active}
-              aria-label={`Make live: ${row.name}`}
-              onPress={() => {
-                setActivating(row);
-                setConfirming(true);
-              }}
-            >
-              Make live
-            </Button>
+            {row.active ? (
+              <DisabledAction
+                reason="This layout is already live."
+                size="sm"
+                variant="secondary"
+                icon={<Power size={16} />}
+              >
+                Make live
+              </DisabledAction>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Power size={16} />}
+                aria-label={`Make live: ${row.name}`}
+                onPress={() => {
+                  setActivating(row);
+                  setConfirming(true);
+                }}
+              >
+                Make live
+              </Button>
+            )}
             <LinkButton
-              variant="ghost"
+              variant="secondary"
               size="sm"
               icon={<CopyPlus size={16} />}
               href={`/page-layout/new?from=${row.id}`}

@@ -18,6 +18,31 @@ export const VersionsWithTheLiveOneMarked: ScreenStoryObj = {
   },
 };
 
+/**
+ * A row's actions look alike (bordered, one size) and the live layout's "Make live" says why it cannot be pressed.
+ */
+export const RowActionsAlikeWithReasons: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Page layouts' });
+    await waitFor(() => expect(within(table).getAllByText('Earlier version').length).toBeGreaterThan(0));
+    const earlier = within(table).getByText('Earlier version').closest('[role="row"]') as HTMLElement;
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.borderTopStyle, style.borderTopWidth, style.borderTopColor, style.height].join(' ');
+    };
+    const makeLive = within(earlier).getByRole('button', { name: /^Make live: / });
+    const newVersion = within(earlier).getByRole('link', { name: /^New version from / });
+    await expect(look(makeLive)).not.toMatch(/^none/);
+    await expect(look(newVersion)).toBe(look(makeLive));
+    const live = within(table).getAllByText('Live')[0]!.closest('[role="row"]') as HTMLElement;
+    const refused = within(live).getByRole('button', { name: 'Make live' });
+    await expect(refused).toHaveAttribute('aria-disabled', 'true');
+    await expect(refused).toHaveAccessibleDescription('This layout is already live.');
+    await expect(look(refused)).toBe(look(makeLive));
+  },
+};
+
 export const BuilderFromAnEarlierVersion: ScreenStoryObj = {
   args: { url: '/page-layout/new?from=1' },
   play: async ({ canvas, canvasElement }) => {

@@ -1,9 +1,9 @@
-import { useCrossTabSync, useLogin, useLoginPageRule } from '@deals/admin-core';
+import { useCrossTabSync, useLogin, useLoginPageRule, useSignOutNotice } from '@deals/admin-core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 
 /**
- * /login inside the running app (after a logout or a guard redirect): signs in through the app's client and moves on
+ * /login inside the running app (after a sign-out in another tab or a guard redirect): signs in through the app's client and moves on
  * to the sanitized redirectTo or the dashboard. A fresh visit to /login loads `loginPage.tsx` instead.
  */
 export function LoginScreen() {
@@ -17,9 +17,11 @@ export function LoginScreen() {
     navigate,
   );
   const { signIn } = useLogin();
+  const notice = useSignOutNotice();
   if (rule === 'redirecting') return null;
   return (
     <LoginForm
+      notice={notice?.message}
       onSignIn={async (email, password) => {
         const outcome = await signIn(email, password, params.get('redirectTo'));
         if (!outcome.ok) return outcome.message;

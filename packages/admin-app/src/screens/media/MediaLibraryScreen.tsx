@@ -39,7 +39,7 @@ export function MediaLibraryScreen() {
       <PageHeader title="Media library" subtitle="Images for brands, categories, products and the site" />
       <MediaBrowser
         view={viewFromUrl(params)}
-        onViewChange={(view) => setParams(urlFromView(view))}
+        onViewChange={(view) => setParams(urlFromView(view), { preventScrollReset: true })}
         mode="manage"
         bulkActions={({ ids, urls, clear }) => (
           <>

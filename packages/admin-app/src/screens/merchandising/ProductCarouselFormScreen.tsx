@@ -19,6 +19,7 @@ import { TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { formatPrice } from '../products/price';
+import { productDetail, productLabel } from '../products/productSummary';
 import { PlacementField } from './placementField';
 
 type CarouselProduct = FindProductCarouselByIdQuery['findProductCarouselById']['products'][number];
@@ -44,7 +45,7 @@ function useProductOptions(search: string): QueryResult<(CarouselProduct & { lab
     ...found,
     data: found.data.items.map((product) => ({
       ...product,
-      label: `${product.title} · ${priceOf(product)}`,
+      label: productLabel(product),
     })),
   };
 }
@@ -135,7 +136,7 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
                 emptyText="No products yet"
                 renderItem={(product) => (
                   <span>
-                    <strong>{product.title}</strong> {priceOf(product)}
+                    <strong>{product.title}</strong> {productDetail(product)}
                   </span>
                 )}
               />

@@ -15,7 +15,7 @@ import { CataloguePicker, type CataloguePickerValue } from '../../kit/CatalogueP
 import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute, type EntityFormProps } from '../../kit/EntityFormRoute';
-import { ProductPicker, type PickedProduct } from '../../kit/ProductPicker';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
 import { TitleAndSlugFields } from '../../kit/SlugField';
 
 interface SaleDraft {
@@ -56,7 +56,15 @@ function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
     store: sale.store ? { id: sale.store.id, title: sale.store.title } : null,
     discountLabel: sale.discountLabel,
     period: { start: sale.startsAt, end: sale.endsAt },
-    products: sale.products.map((product) => ({ id: product.id, title: product.title })),
+    products: sale.products.map(({ id, title, brand, store, price, salePrice, currency }) => ({
+      id,
+      title,
+      brand,
+      store,
+      price,
+      salePrice,
+      currency,
+    })),
     active: sale.active,
     metadata: metadataDraft(sale.metadata),
   };

@@ -24,17 +24,17 @@ export const ERRORS_SHOWN_BY_CALLER = 'errorsShownByCaller';
 export function createErrorLink(options: {
   /**
    * `sentToken`: the access token a refused request carried (null when it went without one); undefined when the
-   * session itself was refused (its refresh).
+   * session itself was refused (its refresh). `reason`: why, when the API says (`extensions.reason`).
    */
-  onForbidden: (sentToken?: string | null) => void;
+  onForbidden: (sentToken: string | null | undefined, reason: string | undefined) => void;
   errors: ErrorBus;
 }) {
   let endingSession = false;
-  const endSession = (sentToken?: string | null) => {
-    // A burst of failing requests must end in one clean logout, not one per request.
+  const endSession = (sentToken: string | null | undefined, reason: unknown) => {
+    // A burst of failing requests must end in one clean sign-out, not one per request.
     if (endingSession) return;
     endingSession = true;
-    options.onForbidden(sentToken);
+    options.onForbidden(sentToken, typeof reason === 'string' ? reason : undefined);
     queueMicrotask(() => (endingSession = false));
   };
   /** The bearer token the auth link put on this operation, if any. */
@@ -45,8 +45,12 @@ export function createErrorLink(options: {
     // Callers that show the error themselves (a form, an error state) say so; it is then logged but not published.
     const shownByCaller = operation.getContext()[ERRORS_SHOWN_BY_CALLER] === true;
     if (CombinedGraphQLErrors.is(error)) {
-      if (error.errors.some((graphQLError) => graphQLError.message === FORBIDDEN)) {
-        endSession(sentTokenOf(operation.getContext() as { headers?: Record<string, string> }));
+      const forbidden = error.errors.find((graphQLError) => graphQLError.message === FORBIDDEN);
+      if (forbidden) {
+        endSession(
+          sentTokenOf(operation.getContext() as { headers?: Record<string, string> }),
+          forbidden.extensions?.reason,
+        );
         return;
       }
       for (const graphQLError of error.errors) {
@@ -67,7 +71,7 @@ export function createErrorLink(options: {
       return;
     }
     if (error instanceof RefreshRejectedError) {
-      endSession();
+      endSession(undefined, error.reason);
       return;
     }
     console.error(`[Network error] ${operation.operationName ?? 'operation'}: ${error.message}`);

@@ -6,6 +6,7 @@ import {
   JobKindsDocument,
   UpdateJobDocument,
   FindJobByIdDocument,
+  FindJobRunByIdDocument,
   FindJobRunsDocument,
   FindJobsDocument,
   PauseJobDocument,
@@ -37,6 +38,9 @@ export const useJobById = (id: string, options: RecordQueryOptions = {}) =>
   useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, { ...jobRunning, ...options });
 export const useJobRuns = (variables: FindJobRunsQueryVariables) =>
   useQueryResult(FindJobRunsDocument, variables, (data) => data.findJobRuns, runsRunning);
+/** One run by id (a link to a failed run); `null` asks for nothing. */
+export const useJobRun = (id: string | null) =>
+  useQueryResult(FindJobRunByIdDocument, { id: id ?? '' }, (data) => data.findJobRunById, { skip: id === null });
 export const usePauseJob = () => useEntityMutation(PauseJobDocument);
 export const useResumeJob = () => useEntityMutation(ResumeJobDocument);
 export const useRunJobNow = () =>

@@ -42,7 +42,9 @@ export const userResolvers: Resolvers = {
           const target = await userRepository.byId(tx, id);
           await assertMayUpdate(tx, me, target, changes);
           const updated = await userRepository.update(tx, id, changes);
-          if (endsSessions(target, changes)) await endAllSessions(tx, target.id);
+          if (endsSessions(target, changes)) {
+            await endAllSessions(tx, target.id, changes.active === false ? 'DEACTIVATED' : 'ROLE_CHANGED');
+          }
           return updated;
         },
       });

@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stickyOffset } from '../../theme/stickyOffset.css';
+import { staticTokens } from '../../theme/tokens';
 
 export const shell = style({
+  // Bars that stick while the page scrolls stop under the top bar, not beneath it.
+  vars: { [stickyOffset]: vars.size.topBar },
   display: 'grid',
   // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
   gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
@@ -232,3 +236,7 @@ export const menuHeader = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+// The window scrolls under the sticky top bar: what is scrolled to or focused (a field, a heading, an anchor) stops
+// below it instead of under it. Set on the page only while a shell is in it; the theme's variables don't reach html.
+globalStyle(`html:has(${shell})`, { scrollPaddingTop: staticTokens.size.topBar });

@@ -59,7 +59,7 @@ const navigation: NavSection[] = [
   },
 ];
 
-const onLogout = fn();
+const onSignOut = fn();
 
 function Demo({ initiallyCollapsed = false }: { initiallyCollapsed?: boolean }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -72,7 +72,7 @@ function Demo({ initiallyCollapsed = false }: { initiallyCollapsed?: boolean }) 
         navigation={navigation}
         currentPath={path}
         user={{ name: 'Ada Admin', email: 'admin@example.com' }}
-        onLogout={onLogout}
+        onSignOut={onSignOut}
         colorScheme={scheme}
         onToggleColorScheme={() => setScheme(scheme === 'light' ? 'dark' : 'light')}
         sidebarCollapsed={collapsed}
@@ -226,8 +226,8 @@ export const UserMenuLogsOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ada Admin' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
-    await expect(onLogout).toHaveBeenCalled();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(onSignOut).toHaveBeenCalled();
   },
 };
 

@@ -25,7 +25,7 @@ export interface AppShellProps {
   currentPath: string;
   user: { name: string; email: string } | null;
   profileHref?: string;
-  onLogout: () => void;
+  onSignOut: () => void;
   colorScheme: ColorScheme;
   onToggleColorScheme: () => void;
   /** Desktop only: the sidebar shows icons with tooltips. Phones and tablets always use the drawer. */
@@ -103,7 +103,9 @@ export function AppShell(props: AppShellProps) {
           aria-label={colorScheme === 'light' ? 'Switch to dark theme' : 'Switch to light theme'}
           onPress={props.onToggleColorScheme}
         />
-        {user ? <UserMenu user={user} profileHref={props.profileHref ?? '/profile'} onLogout={props.onLogout} /> : null}
+        {user ? (
+          <UserMenu user={user} profileHref={props.profileHref ?? '/profile'} onSignOut={props.onSignOut} />
+        ) : null}
       </header>
       <SidebarNav navigation={navigation} active={active} iconsOnly={sidebarCollapsed} className={styles.nav} />
       <NavDrawer

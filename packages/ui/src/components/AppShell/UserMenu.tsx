@@ -4,7 +4,7 @@ import * as styles from './AppShell.css';
 export interface UserMenuProps {
   user: { name: string; email: string };
   profileHref: string;
-  onLogout: () => void;
+  onSignOut: () => void;
 }
 
 const initials = (name: string) =>
@@ -32,7 +32,7 @@ const loadedMenu = /* @__PURE__ */ deferredModule(() =>
 );
 
 /**
- * The signed-in person (avatar, and their name where there is room) opening Profile and Log out. Every page shows it
+ * The signed-in person (avatar, and their name where there is room) opening Profile and Sign out. Every page shows it
  * and few open it, so its menu's code (react-aria's menu, popover and positioning) loads when a person first points
  * at, focuses or presses it; until then the same trigger is plain HTML.
  */

@@ -16,7 +16,7 @@ interface UserMenuLoadedProps extends UserMenuProps {
 
 /** The user menu with react-aria's menu, once a person has pointed at, focused or pressed its trigger. */
 export function UserMenuLoaded(props: UserMenuLoadedProps) {
-  const { user, profileHref, onLogout, autoFocus, isOpen, onOpenChange, openingFocus } = props;
+  const { user, profileHref, onSignOut, autoFocus, isOpen, onOpenChange, openingFocus } = props;
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <AriaButton className={styles.userButton} autoFocus={autoFocus}>
@@ -33,8 +33,8 @@ export function UserMenuLoaded(props: UserMenuLoadedProps) {
             <User size={16} aria-hidden="true" />
           </MenuItem>
           <Separator />
-          <MenuItem className={option} onAction={onLogout}>
-            <span>Log out</span>
+          <MenuItem className={option} onAction={onSignOut}>
+            <span>Sign out</span>
             <LogOut size={16} aria-hidden="true" />
           </MenuItem>
         </Menu>

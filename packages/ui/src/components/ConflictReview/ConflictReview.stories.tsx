@@ -37,7 +37,7 @@ export const ConflictShown: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveFocus();
     await expect(
-      canvas.getByRole('heading', { name: 'Ada Admin changed this brand at 10:41 while you were editing' }),
+      canvas.getByRole('heading', { name: /^Ada Admin changed this brand at 10:41\sAM while you were editing$/ }),
     ).toBeVisible();
     const title = canvas.getByRole('row', { name: /^Title/ });
     await expect(within(title).getByText('Nordhaus Outdoor')).toBeVisible();

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stickyTop } from '../../theme/stickyOffset.css';
 
 /** A device whose pointer can hover (a mouse, a trackpad; not a finger). */
 const hoverable = '(hover: hover)';
@@ -92,12 +93,60 @@ export const compactCell = style({
   paddingBlock: vars.space.sm,
 });
 
-export const checkboxCell = style({ width: '44px' });
+const CHECKBOX_COLUMN = '44px';
+
+/**
+ * Phones: the table scrolls sideways in its box, and the checkbox and the column that names each row stay at its
+ * left edge, so a row is never a price without its title. Body cells paint their row's state themselves (a cell's
+ * background does not let the row's show through what scrolls under it).
+ */
+const stuckCell = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  selectors: {
+    [`${row}[data-highlighted] &`]: { background: vars.color.infoSubtle },
+    [`${row}[data-selected] &`]: { background: vars.color.primarySubtle },
+  },
+} as const;
+/** The row header's column: after the checkbox when there is one, with a line where the rest scrolls under it. */
+const stuckRowHeader = {
+  ...stuckCell,
+  boxShadow: `inset calc(-1 * ${vars.size.border}) 0 0 ${vars.color.border}`,
+  selectors: { ...stuckCell.selectors, [`${table}[data-selectable] &`]: { insetInlineStart: CHECKBOX_COLUMN } },
+} as const;
+
+export const checkboxCell = style({
+  // Exactly this wide (a squeezed table would narrow it): the sticky title column starts where it ends.
+  width: CHECKBOX_COLUMN,
+  minWidth: CHECKBOX_COLUMN,
+  '@media': {
+    [media.compact]: {
+      ...stuckCell,
+      selectors: { ...stuckCell.selectors, 'thead &': { background: vars.color.surfaceSunken } },
+    },
+  },
+});
+
+/** The header above the row headers (the header row keeps its own colour). */
+export const rowHeaderColumn = style({
+  '@media': { [media.compact]: { ...stuckRowHeader, background: vars.color.surfaceSunken } },
+});
+
+export const rowHeaderCell = style({ '@media': { [media.compact]: stuckRowHeader } });
+
+/** Every screen's row actions: side by side on one line, whatever their kind. */
+export const rowActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'nowrap' });
 
 /** A table column takes at least its content's width: 1% means "no more than that". */
 export const fit = style({ width: '1%', whiteSpace: 'nowrap' });
 
+/** Stays in view under the top bar while a long page of rows scrolls, as long as rows are selected. */
 export const bulkBar = style({
+  position: 'sticky',
+  top: stickyTop,
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   // On a phone the actions go under the count instead of widening the page past the screen.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { SortDescriptor } from './DataTable';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusPill } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type DataTableStatus } from './DataTable';
@@ -254,5 +254,116 @@ export const HighlightedRow: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('row', { name: /Cobalt Audio/ })).toHaveAttribute('data-highlighted', 'true');
     await expect(canvas.getByRole('row', { name: /Arclight/ })).not.toHaveAttribute('data-highlighted');
+  },
+};
+
+interface ProductRow {
+  id: string;
+  title: string;
+  brand: string;
+  category: string;
+  store: string;
+  price: string;
+  expires: string;
+}
+const products: ProductRow[] = [
+  ['Ashgrove Floor Lamp', 'Lumen', 'Lighting', 'CityShop', '€99.00', 'Jan 14, 2027'],
+  ['Ashgrove Floor Lamp', 'Nordhaus', 'Lighting', 'PrimeStore', '€129.00', 'Feb 2, 2027'],
+  ['Halcyon 14" Ultrabook', 'Halcyon', 'Laptops', 'HappyMarket', '£102.97', 'Feb 15, 2027'],
+].map(([title, brand, category, store, price, expires], index) => ({
+  id: String(index + 1),
+  title: title!,
+  brand: brand!,
+  category: category!,
+  store: store!,
+  price: price!,
+  expires: expires!,
+}));
+const productColumns: DataTableColumn<ProductRow>[] = [
+  { id: 'image', header: 'Image', cell: (row) => row.title.slice(0, 2).toUpperCase(), fit: true },
+  { id: 'title', header: 'Title', cell: (row) => row.title, isRowHeader: true },
+  { id: 'brand', header: 'Brand', cell: (row) => row.brand },
+  { id: 'category', header: 'Category', cell: (row) => row.category },
+  { id: 'store', header: 'Store', cell: (row) => row.store },
+  { id: 'price', header: 'Price', cell: (row) => row.price },
+  { id: 'expires', header: 'Expires', cell: (row) => row.expires },
+];
+
+function ProductTable() {
+  const [selected, setSelected] = useState<Set<string>>(new Set(['2']));
+  return (
+    <DataTable
+      aria-label="Products"
+      columns={productColumns}
+      rows={products}
+      state={{ status: 'success' }}
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+      bulkActions={() => null}
+    />
+  );
+}
+
+/**
+ * On a phone the table scrolls sideways in its box; the checkbox and the title stay at its left edge, so the columns
+ * scrolled into view are still next to the product they belong to.
+ */
+export const TitleStaysInViewOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <ProductTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Products' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const title = within(table).getAllByRole('rowheader')[1]!;
+    const checkbox = within(table).getAllByRole('checkbox')[2]!.closest('td')!;
+    const category = within(table).getAllByRole('gridcell', { name: 'Lighting' })[1]!;
+    const left = (element: Element) => element.getBoundingClientRect().left;
+    const before = { title: left(title), checkbox: left(checkbox), category: left(category) };
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(left(category)).toBeLessThan(before.category - 50));
+    // The checkbox did not move and the title now sits right after it; the rest scrolled under them.
+    await expect(left(checkbox)).toBeCloseTo(before.checkbox, 0);
+    await expect(left(title)).toBeCloseTo(checkbox.getBoundingClientRect().right, 0);
+    await expect(title).toHaveTextContent('Ashgrove Floor Lamp');
+    // The last column is in view, in the same row as its title.
+    const expires = within(table).getByRole('gridcell', { name: 'Feb 2, 2027' });
+    await expect(expires.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    await expect(expires.getBoundingClientRect().top).toBeCloseTo(title.getBoundingClientRect().top, 0);
+  },
+};
+
+/** Row actions of different kinds sit side by side on one line, in every screen's table. */
+export const RowActionsOnOneLine: Story = {
+  render: () => (
+    <DataTable
+      aria-label="Layouts"
+      columns={[
+        { id: 'title', header: 'Layout', cell: (row: BrandRow) => row.title, isRowHeader: true },
+        {
+          id: 'sections',
+          header: 'Sections',
+          cell: () => 'Banner carousel: Category spotlight · Product carousel: Editors’ picks · Sale: Tech Week 2026',
+        },
+      ]}
+      rows={allBrands.slice(0, 2)}
+      state={{ status: 'success' }}
+      rowActions={(row) => (
+        <>
+          <Button size="sm" variant="secondary" aria-label={`Make live: ${row.title}`}>
+            Make live
+          </Button>
+          <Button size="sm" variant="secondary" aria-label={`New version from ${row.title}`}>
+            New version
+          </Button>
+        </>
+      )}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const live = canvas.getByRole('button', { name: 'Make live: Arclight' }).getBoundingClientRect();
+    const copy = canvas.getByRole('button', { name: 'New version from Arclight' }).getBoundingClientRect();
+    await expect(copy.top).toBeCloseTo(live.top, 0);
+    await expect(copy.left).toBeGreaterThan(live.right);
   },
 };

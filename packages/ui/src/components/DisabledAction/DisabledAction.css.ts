@@ -15,7 +15,7 @@ export const unavailable = style({
   },
 });
 
-/** Hidden until the control is hovered or focused; above it, never wider than a short sentence. */
+/** Hidden until the control is hovered or focused; above it (or below, where there is no room), never wider than a short sentence. */
 export const reasonBubble = style({
   position: 'absolute',
   insetBlockEnd: `calc(100% + ${vars.space.sm})`,
@@ -39,5 +39,7 @@ export const reasonBubble = style({
   transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-open]': { visibility: 'visible', opacity: 1 },
+    '&[data-below]': { insetBlockEnd: 'auto', insetBlockStart: `calc(100% + ${vars.space.sm})` },
+    '&[data-end]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
   },
 });

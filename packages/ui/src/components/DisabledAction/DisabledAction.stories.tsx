@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Save, Trash2 } from 'lucide-react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { DisabledAction } from './DisabledAction';
 
@@ -59,5 +60,45 @@ export const ReasonOnHover: Story = {
     await expect(tip).toHaveTextContent("Editors can't delete users.");
     await userEvent.click(action);
     await expect(action).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A page header's action sits right under the sticky top bar (the page's `scroll-padding-top`) at the right edge of the
+ * screen: its reason opens below it and ends at its end, all of it on screen and uncovered.
+ */
+export const ReasonInViewUnderATopBar: Story = {
+  args: { children: 'Pause', variant: 'secondary', reason: "Editors can't update jobs." },
+  render: (args) => (
+    <>
+      <div
+        style={{
+          position: 'fixed',
+          insetBlockStart: 0,
+          insetInline: 0,
+          height: 56,
+          background: vars.color.surfaceSunken,
+          color: vars.color.text,
+          zIndex: 5,
+        }}
+      >
+        Top bar
+      </div>
+      <style>{'html { scroll-padding-top: 56px; }'}</style>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 64 }}>
+        <DisabledAction {...args} />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const action = canvas.getByRole('button', { name: 'Pause' });
+    const tip = canvas.getByRole('tooltip', { hidden: true });
+    await userEvent.hover(action);
+    await waitFor(() => expect(tip).toBeVisible());
+    const bubble = tip.getBoundingClientRect();
+    await expect(bubble.top).toBeGreaterThanOrEqual(action.getBoundingClientRect().bottom);
+    await expect(bubble.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    // Nothing covers it: it starts below the top bar.
+    await expect(bubble.top).toBeGreaterThanOrEqual(canvas.getByText('Top bar').getBoundingClientRect().bottom);
   },
 };

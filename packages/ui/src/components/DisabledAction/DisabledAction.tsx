@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
@@ -22,7 +22,9 @@ export interface DisabledActionProps {
  * pointer or focus leaves).
  *
  * The bubble is in place rather than a react-aria Tooltip: RAC's Tooltip refuses to portal into the ThemeProvider's
- * overlay container, and outside it the bubble would lose the theme.
+ * overlay container, and outside it the bubble would lose the theme. So it places itself: above the control, or below
+ * it where there is no room above (a page's header actions sit under the sticky top bar, which the page declares as
+ * its `scroll-padding-top`), and ending at the control's end where it would run off the right of the screen.
  */
 export function DisabledAction({ children, reason, variant, size, icon }: DisabledActionProps) {
   const reasonId = useId();
@@ -36,8 +38,11 @@ export function DisabledAction({ children, reason, variant, size, icon }: Disabl
     },
   });
   const isOpen = (isHovered || isFocused) && !dismissed;
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  const placement = useBubblePlacement(isOpen, wrapperRef, bubbleRef);
   return (
-    <span className={wrapper} {...hoverProps} {...focusWithinProps}>
+    <span ref={wrapperRef} className={wrapper} {...hoverProps} {...focusWithinProps}>
       <span
         role="button"
         tabIndex={0}
@@ -51,9 +56,41 @@ export function DisabledAction({ children, reason, variant, size, icon }: Disabl
       >
         <ButtonContent icon={icon}>{children}</ButtonContent>
       </span>
-      <span id={reasonId} role="tooltip" className={reasonBubble} data-open={isOpen || undefined}>
+      <span
+        ref={bubbleRef}
+        id={reasonId}
+        role="tooltip"
+        className={reasonBubble}
+        data-open={isOpen || undefined}
+        data-below={placement.below || undefined}
+        data-end={placement.end || undefined}
+      >
         {reason}
       </span>
     </span>
   );
+}
+
+/** Space kept between the bubble and the control or the screen's edge, in px. */
+const BUBBLE_GAP = 8;
+
+/** Where the open bubble fits: below the control when the space above is covered or off screen, and end-aligned. */
+function useBubblePlacement(
+  isOpen: boolean,
+  wrapperRef: RefObject<HTMLSpanElement | null>,
+  bubbleRef: RefObject<HTMLSpanElement | null>,
+) {
+  const [placement, setPlacement] = useState({ below: false, end: false });
+  useLayoutEffect(() => {
+    const control = wrapperRef.current?.getBoundingClientRect();
+    const bubble = bubbleRef.current?.getBoundingClientRect();
+    if (!isOpen || !control || !bubble) return;
+    const root = document.documentElement;
+    const coveredTop = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+    setPlacement({
+      below: control.top - bubble.height - BUBBLE_GAP < coveredTop,
+      end: control.left + bubble.width + BUBBLE_GAP > root.clientWidth,
+    });
+  }, [isOpen, wrapperRef, bubbleRef]);
+  return placement;
 }

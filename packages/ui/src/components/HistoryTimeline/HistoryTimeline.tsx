@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../Badge/Badge';
 import { EmptyState, ErrorState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { HistoryChanges, type HistoryFieldChange } from './HistoryChanges';
+import { formatDateTime } from '../../text/formatTime';
 import * as styles from './HistoryTimeline.css';
 
 export type { HistoryFieldChange, HistoryListChange, HistoryValueChange, HistorySides } from './HistoryChanges';
@@ -41,8 +42,6 @@ export interface HistoryTimelineProps {
   maxChanges?: number;
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One record's changes (or everyone's), newest first: who, when, what kind of change and each field before → after. */
 export function HistoryTimeline({
   status,
@@ -55,26 +54,5 @@ export function HistoryTimeline({
   if (status === 'loading') return <Skeleton lines={5} label="Loading history" />;
   if (status === 'error') return <ErrorState title="History unavailable" message={errorMessage} onRetry={onRetry} />;
   if (!entries.length) return <EmptyState title={emptyText} icon={<History size={32} aria-hidden="true" />} />;
-  return (
-    <ol className={styles.list}>
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.item}>
-          <div className={styles.header}>
-            <Badge tone={entry.actionTone}>{entry.actionLabel}</Badge>
-            {entry.tag ? <Badge tone="neutral">{entry.tag}</Badge> : null}
-            {entry.subject ? <span className={styles.subject}>{entry.subject}</span> : null}
-            <span>
-              by <span className={styles.who}>{entry.who}</span>
-            </span>
-            <time className={styles.when} dateTime={entry.when}>
-              {whenFormat.format(new Date(entry.when))}
-            </time>
-            {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
-          </div>
-          {entry.note ? <p className={styles.note}>{entry.note}</p> : null}
-          <HistoryChanges changes={entry.changes} maxChanges={maxChanges} valuesOnly={entry.valuesOnly} />
-        </li>
-      ))}
-    </ol>
-  );
+  return <ol className={styles.list}></ol>;
 }

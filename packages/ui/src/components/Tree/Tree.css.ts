@@ -1,11 +1,16 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stickyTop } from '../../theme/stickyOffset.css';
 
 export const depth = createVar();
 
 export const frame = style({ display: 'grid', gap: vars.space.md });
 
+/** Stays in view under the top bar while a long tree scrolls, as long as something is selected (phones too). */
 export const toolbar = style({
+  position: 'sticky',
+  top: stickyTop,
+  zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.sm,
