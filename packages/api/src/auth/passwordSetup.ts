@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TEXT_LIMITS } from '@deals/domain/rules';
+import { emailProblem, requiredTextProblem, TEXT_LIMITS } from '@deals/domain/rules';
 import type { Database, Queryable } from '../db/database';
 import { userRepository, type UserRow } from '../domains/users/repository';
-import { requiredEmail, requiredText } from '../validation/rules';
+import { badInput } from '../graphql/errors';
 import { acceptablePassword } from './passwordPolicy';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './tokens';
@@ -81,8 +81,12 @@ export async function setAccountPassword(tx: Queryable, account: UserRow, passwo
  * back instead, so the same command hands out a new link to someone locked out.
  */
 export async function createAdministrator(db: Database, input: { email: string; name: string }) {
-  const email = requiredEmail(input.email, 'email');
-  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
+  const emailRefusal = emailProblem(input.email);
+  if (emailRefusal) throw badInput(emailRefusal, 'email');
+  const nameRefusal = requiredTextProblem(input.name, 'Name', TEXT_LIMITS.name);
+  if (nameRefusal) throw badInput(nameRefusal, 'name');
+  const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
   const existing = await userRepository.credentialsByEmail(db, email);
   if (existing) {
     const { passwordHash: _hash, ...account } = existing;
