@@ -45,17 +45,17 @@ const NAMED_SAMPLES: Record<string, unknown> = {
 };
 
 /** A value of `type` with every required part filled (optional ones left out): enough to reach the resolver. */
-export function sampleValue(type: GraphQLInputType, name = ''): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType as GraphQLInputType, name);
-  if (isListType(type)) return [sampleValue(type.ofType as GraphQLInputType, name)];
+export function sampleValue(type: GraphQLInputType, name = '', scalars: Record<string, unknown> = {}): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType as GraphQLInputType, name, scalars);
+  if (isListType(type)) return [sampleValue(type.ofType as GraphQLInputType, name, scalars)];
   if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name];
   if (isEnumType(type)) return type.getValues()[0].value;
-  if (isScalarType(type)) return SCALAR_SAMPLES[type.name] ?? 'attack';
+  if (isScalarType(type)) return scalars[type.name] ?? SCALAR_SAMPLES[type.name] ?? 'attack';
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
       if (isNonNullType(field.type) && field.defaultValue === undefined) {
-        value[field.name] = sampleValue(field.type, field.name);
+        value[field.name] = sampleValue(field.type, field.name, scalars);
       }
     }
     return value;
