@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { createFeedService } from './feeds/feedService';
 import { createJobService } from './jobs/service';
 import { createChangeFeed } from './live/changeFeed';
 import { imagekitMediaService } from './media/imagekitMedia';
@@ -65,17 +66,20 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
       throw error;
     }
   }
+  const jobs = createJobService(db, {
+    leaseSeconds: config.jobLeaseSeconds,
+    pollSeconds: config.jobPollSeconds,
+    schedule: config.runScheduler,
+  });
   const services: Services = {
     db,
     config,
     media: config.useRealImageKit ? imagekitMediaService(config) : localMediaService(db, config, mediaRoot),
-    jobs: createJobService(db, {
-      leaseSeconds: config.jobLeaseSeconds,
-      pollSeconds: config.jobPollSeconds,
-      schedule: config.runScheduler,
-    }),
+    jobs,
     changes: createChangeFeed(db, config.liveStreams),
+    feeds: createFeedService(db, jobs, { leaseSeconds: config.jobLeaseSeconds, restShare: config.feedRestShare }),
   };
+  services.feeds.register();
   await services.jobs.prepare();
   await services.changes.start();
   const api = createApi(services, { mediaRoot });
@@ -87,6 +91,8 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
     endLiveStreams: () => services.changes.close(),
     async close() {
       await services.changes.close();
+      // An import hands its phase over between two batches before the queue stops.
+      await services.feeds.stop();
       await services.jobs.stop();
       await db.close();
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { jwtSecretProblem, StartupRefusal } from './productionChecks';
+import { FEED_LIMITS } from './feeds/feedLimits';
 
 export interface ImageKitKeys {
   publicKey: string;
@@ -45,6 +46,10 @@ export interface ApiConfig {
   liveHeartbeatSeconds: number;
   /** Open `recordChanged` streams allowed per person (all their tabs and logins) and per process. */
   liveStreams: { perPerson: number; perProcess: number };
+  /** How long an import rests after each batch, as a share of the batch's time, so colleagues' requests get in. */
+  feedRestShare: number;
+  /** The largest feed file and the most rows it may hold. */
+  feedLimits: { bytes: number; rows: number };
 }
 
 interface DevSecrets {
@@ -119,6 +124,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     liveStreams: {
       perPerson: Number(env.LIVE_STREAMS_PER_PERSON ?? 10),
       perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
+    },
+    feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
+    feedLimits: {
+      bytes: Number(env.FEED_MAX_BYTES ?? FEED_LIMITS.bytes),
+      rows: Number(env.FEED_MAX_ROWS ?? FEED_LIMITS.rows),
     },
   };
 }

@@ -32,7 +32,10 @@ const seed = config.production
   : { products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined };
 const app = await bootstrap(config, { seed }).catch(refuseToStart);
 // A replica that works runs also ticks the schedule unless RUN_SCHEDULER=false (then "Run now" still runs here).
-if (config.runJobs) await app.services.jobs.start();
+if (config.runJobs) {
+  await app.services.jobs.start();
+  app.services.feeds.start();
+}
 let draining = false;
 const server = await listen(
   createProcessHandler({

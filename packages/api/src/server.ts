@@ -13,7 +13,8 @@ import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
 import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
-import { handleUpload } from './media/uploadEndpoint';
+import { feedRoute } from './feeds/httpRoutes';
+import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
  * The whole API as one fetch handler: `POST /graphql`, the ImageKit-compatible upload endpoint and the media
@@ -40,7 +41,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
       'access-control-allow-headers': 'content-type, authorization',
-      'access-control-expose-headers': 'content-type, content-length',
+      'access-control-expose-headers': 'content-type, content-length, content-disposition',
       vary: 'origin',
     };
   };
@@ -71,8 +72,8 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     return response;
   }
 
-  async function route(request: Request, pathname: string): Promise<Response> {
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+  async function route(request: Request, pathname: string, serverContext: NodeServerContext): Promise<Response> {
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
     }
     if (pathname === SET_PASSWORD_PATH && (request.method === 'GET' || request.method === 'POST')) {
@@ -82,6 +83,10 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       return serveMedia(request, services.db, options.mediaRoot);
     }
     if (pathname === '/health') return Response.json({ status: 'ok' });
+    if (pathname.startsWith('/api/v1/feeds/')) {
+      const feed = await feedRoute(services, request, pathname, serverContext);
+      if (feed) return feed;
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -91,7 +96,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     let response: Response;
     try {
-      response = await route(request, pathname);
+      response = await route(request, pathname, serverContext);
     } catch (error) {
       // Never a stack trace to the client: log it here, answer a plain 500 the browser may read (CORS below).
       console.error(`${request.method} ${pathname} failed`, error);

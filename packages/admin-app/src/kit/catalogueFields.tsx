@@ -45,15 +45,26 @@ export function ImageField({
   value,
   onChange,
   errorMessage,
+  isRequired,
 }: {
   label: string;
   folder: string;
   value: string | null;
   onChange: (url: string | null) => void;
   errorMessage?: string;
+  isRequired?: boolean;
 }) {
   const sources = useImageSources(folder, [folder.replace(/^\//, '')]);
-  return <ImageInput label={label} value={value} onChange={onChange} errorMessage={errorMessage} {...sources} />;
+  return (
+    <ImageInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      {...sources}
+    />
+  );
 }
 
 /** Active and the SEO metadata — the fields every catalogue form ends with. */

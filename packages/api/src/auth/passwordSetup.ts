@@ -81,6 +81,7 @@ export async function setAccountPassword(tx: Queryable, account: UserRow, passwo
  * back instead, so the same command hands out a new link to someone locked out.
  */
 export async function createAdministrator(db: Database, input: { email: string; name: string }) {
+  // The shared rules of a person's email and name (the team form checks the same).
   const emailRefusal = emailProblem(input.email);
   if (emailRefusal) throw badInput(emailRefusal, 'email');
   const nameRefusal = requiredTextProblem(input.name, 'Name', TEXT_LIMITS.name);

@@ -98,7 +98,12 @@ describe('a new scalar product field', () => {
 
   async function list(filter: Record<string, unknown>, search?: string) {
     const where = sql.applyFilters(new Conditions(), filter).search(sql.searchColumns, search);
-    const order = orderBy(sql.sortColumns, { field: 'COUPON_CODE', order: 'ASC' }, productEntity.defaultSort!, 'products.id');
+    const order = orderBy(
+      sql.sortColumns,
+      { field: 'COUPON_CODE', order: 'ASC' },
+      productEntity.defaultSort!,
+      'products.id',
+    );
     const page = await listPage<{ title: string; couponCode: string }>(db, {
       select: sql.select,
       from: 'products',

@@ -17,11 +17,13 @@ export interface HistoryEntryRow {
   changes: FieldChanges;
   before: RecordState | null;
   after: RecordState | null;
+  /** The import (or undo) batch the entry belongs to. */
+  batchId: string | null;
 }
 
 const columns = `id::text AS id, occurred_at AS "occurredAt", user_id::text AS "userId", user_name AS "userName",
   record_type AS "recordType", record_id::text AS "recordId", record_label AS "recordLabel", action, changes,
-  before_state AS before, after_state AS after`;
+  before_state AS before, after_state AS after, batch_id::text AS "batchId"`;
 
 export const DEFAULT_HISTORY_PAGE_SIZE = 20;
 const MAX_HISTORY_PAGE_SIZE = 100;
@@ -81,7 +83,16 @@ export const historyRepository = {
       .equals('record_type', filter.recordType);
     if (filter.from) where.add(`occurred_at >= ${where.param(filter.from)}`);
     if (filter.to) where.add(`occurred_at < ${where.param(filter.to)}`);
+    // An import is one entry here, its batch's lead, which opens to the rest (`forBatch`).
+    where.add(
+      `(batch_id IS NULL OR id IN (SELECT lead_entry_id FROM history_batches WHERE lead_entry_id IS NOT NULL))`,
+    );
     return pageOfEntries(db, where, paging);
+  },
+
+  /** The entries of one import or undo, newest first. */
+  forBatch(db: Queryable, batchId: string, paging: { page?: number | null; perPage?: number | null }) {
+    return pageOfEntries(db, new Conditions().equals('batch_id', toId(batchId, 'batchId')), paging);
   },
 
   async byId(db: Queryable, id: string): Promise<HistoryEntryRow> {

@@ -4,6 +4,8 @@ import type { Database, Queryable } from '../db/database';
 /** pg-boss queues: one run of a job per message, and the cluster-wide minute tick that starts due jobs. */
 export const RUN_QUEUE = 'deals-job-run';
 export const DUE_QUEUE = 'deals-jobs-due';
+/** Feed imports: one message per phase to work (a dry run, an apply, an undo), or to resume after a dead worker. */
+export const FEED_QUEUE = 'deals-feed-work';
 
 export interface RunMessage {
   runId: string;
@@ -65,7 +67,7 @@ export async function openQueue(database: Database, options: QueueOptions): Prom
   boss.on('error', (error: Error) => console.error('Job queue error', error));
   await oneReplicaAtATime(database, async () => {
     await boss.start();
-    for (const name of [RUN_QUEUE, DUE_QUEUE]) {
+    for (const name of [RUN_QUEUE, DUE_QUEUE, FEED_QUEUE]) {
       if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy: 'standard' });
     }
   });

@@ -15,6 +15,8 @@ export interface RecordChangeEvent {
 }
 
 export const RECORD_CHANGED_CHANNEL = 'record_changed';
+/** An import moved on: `{ schema, id }` (feeds/historyBatch.ts sends it). */
+export const FEED_IMPORT_CHANNEL = 'feed_import_changed';
 
 /**
  * Open streams allowed at once (LIVE_STREAMS_PER_PERSON, LIVE_STREAMS_PER_PROCESS). A tab holds one, so ten covers a
@@ -86,7 +88,10 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
   // Every open stream listens on this target: Node's leak warning (past 10 listeners) would be noise here.
   const eventTarget = new EventTarget();
   setMaxListeners(limits.perProcess + 1, eventTarget);
-  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent] }>({ eventTarget });
+  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent]; feedImportChanged: [{ id: string }] }>({
+    eventTarget,
+  });
+  let stopImportListening: (() => Promise<void>) | null = null;
   const openByPerson = new Map<string, number>();
   let open = 0;
   let stopListening: (() => Promise<void>) | null = null;
@@ -98,9 +103,18 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
         const event = eventOf(payload, db.isolationSchema);
         if (event) pubsub.publish('recordChanged', event);
       });
+      // An import's progress (feeds/historyBatch.ts): `{ schema, id }` once per batch and status change.
+      stopImportListening ??= await db.listen(FEED_IMPORT_CHANNEL, (payload) => {
+        const parsed = JSON.parse(payload) as { schema?: string; id?: string };
+        if (parsed.id && !(db.isolationSchema && parsed.schema !== db.isolationSchema)) {
+          pubsub.publish('feedImportChanged', { id: parsed.id });
+        }
+      });
     },
     /** Every change as it is committed; end the iteration to stop. */
     changes: () => pubsub.subscribe('recordChanged'),
+    /** Every import that moved on (a batch, a status), as its id. */
+    importChanges: () => pubsub.subscribe('feedImportChanged'),
     /**
      * Counts one open stream against the person's share and the process's cap; throws `TooManySubscriptions` past
      * either. `onClose` is called when the feed shuts down (a draining process ends its streams).
@@ -132,6 +146,8 @@ export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
       for (const close of [...closers]) close();
       await stopListening?.();
       stopListening = null;
+      await stopImportListening?.();
+      stopImportListening = null;
     },
   };
 }

@@ -14,8 +14,8 @@ const SESSION_RECHECK_MS = 1_000;
  * What a stream yields: a change, or why it ends, resolved to an error as its last event (an error thrown by the
  * iterator itself would cut the SSE stream instead of telling the client why).
  */
-type Yielded =
-  RecordChangeEvent | { ended: 'session' | 'failed' } | { ended: 'refused'; refusal: TooManySubscriptions };
+type Yielded<Event = RecordChangeEvent> =
+  Event | { ended: 'session' | 'failed' } | { ended: 'refused'; refusal: TooManySubscriptions };
 
 /** Each refusal says what happened, with a code the client can tell apart. */
 function refused({ reason, limit }: TooManySubscriptions): GraphQLError {
@@ -42,13 +42,17 @@ async function readableTypes(ctx: RequestContext, asked: readonly RecordType[] |
 }
 
 /**
- * The stream of one subscriber: changes of the kinds it may read, the session re-checked on events and on a
+ * The stream of one subscriber: the events of `source` it `wants`, the session re-checked on events and on a
  * heartbeat. It completes when the access token expires (the client subscribes again with a fresh one) and ends
- * with `Forbidden` once the session is revoked.
+ * with `Forbidden` once the session is revoked. Every stream counts against the person's and the process's limits.
  */
-function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
+export function sessionStream<Event>(
+  ctx: RequestContext,
+  source: () => AsyncIterableIterator<Event>,
+  wants: (event: Event) => boolean,
+) {
   let release: () => void = () => undefined;
-  return new Repeater<Yielded>(async (push, stop) => {
+  return new Repeater<Yielded<Event>>(async (push, stop) => {
     const fail = async (error: unknown) => {
       console.error('recordChanged stream failed', error);
       await push({ ended: 'failed' });
@@ -89,10 +93,10 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
     // Complete when the token expires, not at the next heartbeat: the client subscribes again with a fresh one.
     const untilExpiry = Math.max(0, (ctx.accessExpiresAt ?? 0) * 1000 - Date.now());
     const expiry = setTimeout(() => stop(), Math.min(untilExpiry, 2 ** 31 - 1));
-    const changes = ctx.changes.changes();
+    const changes = source();
     void (async () => {
       for await (const change of changes) {
-        if (!types.has(change.recordType)) continue;
+        if (!wants(change)) continue;
         if (!(await stillValid())) break;
         await push(change);
       }
@@ -106,17 +110,23 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
   });
 }
 
+/** A stream's event as it is sent, or the error that ends it. */
+export function streamed<Event extends object>(payload: Yielded<Event>): Event {
+  if (!('ended' in payload)) return payload;
+  if (payload.ended === 'session') throw forbidden();
+  if (payload.ended === 'refused') throw refused(payload.refusal);
+  throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
+}
+
 export function liveResolvers(): Resolvers {
   return {
     Subscription: {
       recordChanged: {
-        subscribe: async (_, { types }, ctx) => recordChanges(ctx, await readableTypes(ctx, types)),
-        resolve: (payload: Yielded) => {
-          if (!('ended' in payload)) return payload;
-          if (payload.ended === 'session') throw forbidden();
-          if (payload.ended === 'refused') throw refused(payload.refusal);
-          throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
+        subscribe: async (_, { types }, ctx) => {
+          const readable = await readableTypes(ctx, types);
+          return sessionStream(ctx, ctx.changes.changes, (change) => readable.has(change.recordType));
         },
+        resolve: (payload: Yielded) => streamed(payload),
       },
     },
   };

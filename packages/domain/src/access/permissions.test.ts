@@ -19,7 +19,7 @@ describe('the permission table', () => {
   it('lets viewers read everything but the team list and the activity log, and change nothing', () => {
     for (const resource of RESOURCES) {
       expect(roleCan('VIEWER', 'read', resource)).toBe(resource !== 'users' && resource !== 'activity');
-      for (const action of ['create', 'update', 'delete', 'run'] as const) {
+      for (const action of ['create', 'update', 'delete', 'run', 'import'] as const) {
         expect(roleCan('VIEWER', action, resource)).toBe(false);
       }
     }
@@ -30,6 +30,23 @@ describe('the permission table', () => {
     expect(roleCan('ADMIN', 'read', 'activity')).toBe(true);
     expect(roleCan('EDITOR', 'read', 'activity')).toBe(false);
     expect(roleCan('ADMIN', 'delete', 'activity')).toBe(false);
+  });
+
+  it("lets viewers export lists, editors and admins import the catalogue, and admins manage anyone's imports", () => {
+    for (const role of ROLES) {
+      expect(roleCan(role, 'export', 'products')).toBe(true);
+      expect(roleCan(role, 'export', 'sales')).toBe(true);
+      expect(roleCan(role, 'export', 'bannerCarousels')).toBe(false);
+      expect(roleCan(role, 'read', 'imports')).toBe(true);
+    }
+    for (const resource of ['products', 'brands', 'stores', 'categories'] as const) {
+      expect(roleCan('EDITOR', 'import', resource)).toBe(true);
+      expect(roleCan('VIEWER', 'import', resource)).toBe(false);
+    }
+    expect(roleCan('EDITOR', 'import', 'sales')).toBe(false);
+    expect(roleCan('ADMIN', 'update', 'imports')).toBe(true);
+    expect(roleCan('EDITOR', 'update', 'imports')).toBe(false);
+    expect(deniedReason('VIEWER', 'import', 'products')).toBe("Viewers can't import products.");
   });
 
   it('refuses unknown roles', () => {

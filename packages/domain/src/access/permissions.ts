@@ -7,7 +7,8 @@
 export const ROLES = ['ADMIN', 'EDITOR', 'VIEWER'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ['read', 'create', 'update', 'delete', 'run'] as const;
+/** `import`: bring a CSV feed in (and undo one's own imports); `export`: download a list as CSV. */
+export const ACTIONS = ['read', 'create', 'update', 'delete', 'run', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const RESOURCES = [
@@ -28,15 +29,27 @@ export const RESOURCES = [
   'jobs',
   /** Everyone's changes across every record (issue 15): admins only. */
   'activity',
+  /** Feed imports: `update` cancels or undoes anyone's (an importer always may their own). */
+  'imports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 const EVERYTHING: readonly Action[] = ['read', 'create', 'update', 'delete'];
 const READ: readonly Action[] = ['read'];
 
-/** Resources editors run day to day: the catalogue, merchandising, content and media — all but these three. */
-const NOT_EDITORIAL: readonly Resource[] = ['dashboard', 'users', 'jobs', 'activity'];
+/** Resources editors run day to day: the catalogue, merchandising, content and media — all but these. */
+const NOT_EDITORIAL: readonly Resource[] = ['dashboard', 'users', 'jobs', 'activity', 'imports'];
 const EDITORIAL: readonly Resource[] = RESOURCES.filter((resource) => !NOT_EDITORIAL.includes(resource));
+/** Lists a CSV feed can create and update (the import wizard, undo). */
+export const IMPORTABLE: readonly Resource[] = ['products', 'brands', 'stores', 'categories'];
+/** Lists whoever reads them may download as CSV (the import's columns where there is an import). */
+export const EXPORTABLE: readonly Resource[] = [...IMPORTABLE, 'sales', 'organizations', 'blogPosts'];
+
+/** What a role that reads (and, with `edits`, changes) a resource may do with its feeds. */
+const feedActions = (resource: Resource, edits: boolean): Action[] => [
+  ...(edits && IMPORTABLE.includes(resource) ? (['import'] as const) : []),
+  ...(EXPORTABLE.includes(resource) ? (['export'] as const) : []),
+];
 
 function table(entries: (resource: Resource) => readonly Action[]): Record<Resource, readonly Action[]> {
   return Object.fromEntries(RESOURCES.map((resource) => [resource, entries(resource)])) as Record<
@@ -50,7 +63,9 @@ function table(entries: (resource: Resource) => readonly Action[]): Record<Resou
  * test walks every operation as each role against it.
  * - ADMIN: everything, including people and the job schedule.
  * - EDITOR: the catalogue, merchandising, content and media in full; reads the team list; reads jobs and runs them now.
- * - VIEWER: reads everything but the team list; changes nothing.
+ * - VIEWER: reads everything but the team list; changes nothing; downloads lists as CSV.
+ * Feeds: admins and editors import products, brands, stores and categories and undo their own imports; admins
+ * cancel and undo anyone's (`update` on `imports`).
  * Rules that a table cannot say (nobody changes their own role, an editor never touches an admin, the last active
  * admin stays) live in the API's user rules.
  */
@@ -60,18 +75,22 @@ export const PERMISSIONS: Readonly<Record<Role, Readonly<Record<Resource, readon
       ? [...EVERYTHING, 'run']
       : resource === 'dashboard' || resource === 'activity'
         ? READ
-        : EVERYTHING,
+        : resource === 'imports'
+          ? ['read', 'update']
+          : [...EVERYTHING, ...feedActions(resource, true)],
   ),
   EDITOR: table((resource) =>
     EDITORIAL.includes(resource)
-      ? EVERYTHING
+      ? [...EVERYTHING, ...feedActions(resource, true)]
       : resource === 'jobs'
         ? ['read', 'run']
         : resource === 'activity'
           ? []
           : READ,
   ),
-  VIEWER: table((resource) => (resource === 'users' || resource === 'activity' ? [] : READ)),
+  VIEWER: table((resource) =>
+    resource === 'users' || resource === 'activity' ? [] : [...READ, ...feedActions(resource, false)],
+  ),
 };
 
 export function isRole(value: unknown): value is Role {
@@ -108,4 +127,5 @@ export const RESOURCE_LABELS: Readonly<Record<Resource, string>> = {
   media: 'media',
   jobs: 'jobs',
   activity: 'the activity log',
+  imports: 'imports',
 };

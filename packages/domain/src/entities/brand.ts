@@ -12,10 +12,12 @@ export const brandEntity = defineEntity({
   table: 'brands',
   titleField: 'title',
   versioned: true,
+  importable: true,
   defaultSort: { field: 'TITLE', order: 'ASC' },
   actions: ['read', 'create', 'update', 'delete'],
   fields: {
-    title: titleField,
+    // A brand's title is what feeds and products name it by: the key an import finds it with.
+    title: { ...titleField, import: { key: true, headers: ['Name', 'Brand', 'Brand name'] } },
     imageUrl: { ...imageUrlField, history: { label: 'Logo' } },
     active: activeField,
     metadata: metadataField,

@@ -284,6 +284,13 @@ export interface EntityDefinition<
   table: string;
   /** The field that names a record: history labels, reference names, import matching of references. */
   titleField: string;
+  /**
+   * The field naming a record in other entities' feeds (a product's Category column), when not its title: a
+   * category by its path, since titles repeat across the tree. An import also accepts the title when it is unique.
+   */
+  feedName?: string;
+  /** Feeds may create and update these records (import and undo); every list exports whatever this says. */
+  importable?: boolean;
   /** Whether records carry `version` and `updatedBy` (page layouts and jobs do not). */
   versioned: boolean;
   /** The list's order when the person chose none. */

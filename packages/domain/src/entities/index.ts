@@ -53,3 +53,5 @@ export { featuredMenuEntity } from './featuredMenu';
 export { pageLayoutEntity } from './pageLayout';
 export { jobEntity } from './job';
 export type { EntityRow, EntityWrite, FieldStoredValue } from './storedValues';
+export { feedColumns, headerKey, isImportable, suggestMapping, unmappedRequired, type FeedColumn } from './feedColumns';
+export { cellValue, exportCell, neutraliseCell, restoreCell, type CellValue } from './feedCells';

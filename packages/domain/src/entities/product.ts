@@ -19,6 +19,7 @@ export const productEntity = defineEntity({
   table: 'products',
   titleField: 'title',
   versioned: true,
+  importable: true,
   defaultSort: { field: 'CREATED_AT', order: 'DESC' },
   actions: ['read', 'create', 'update', 'delete'],
   fields: {
@@ -29,7 +30,7 @@ export const productEntity = defineEntity({
       max: TEXT_LIMITS.productTitle,
       search: true,
       list: { sort: 'TITLE' },
-      import: { headers: ['Name', 'Product'] },
+      import: { headers: ['Name', 'Product', 'Product name', 'Deal', 'Deal title'] },
     },
     slug: {
       kind: 'slug',
@@ -42,7 +43,7 @@ export const productEntity = defineEntity({
       kind: 'longText',
       label: 'Description',
       max: TEXT_LIMITS.description,
-      import: { headers: ['Details'] },
+      import: { headers: ['Details', 'Product description'] },
     },
     currency: {
       kind: 'enum',
@@ -51,6 +52,7 @@ export const productEntity = defineEntity({
       options: PRODUCT_CURRENCIES.map((code) => ({ value: code, label: code })),
       normalize: ['uppercase'],
       rule: (value) => productCurrencyProblem(typeof value === 'string' ? value : null),
+      import: { headers: ['Currency code'] },
     },
     price: {
       kind: 'money',
@@ -60,6 +62,7 @@ export const productEntity = defineEntity({
       filter: { kind: 'range', min: 'minPrice', max: 'maxPrice', label: 'Price' },
       list: { sort: 'PRICE' },
       history: { format: 'money' },
+      import: { headers: ['Regular price', 'List price', 'Original price'] },
     },
     salePrice: {
       kind: 'money',
@@ -67,12 +70,13 @@ export const productEntity = defineEntity({
       currencyField: 'currency',
       list: { header: 'Sale' },
       history: { format: 'money' },
+      import: { headers: ['Deal price', 'Discounted price', 'Offer price', 'Sale'] },
     },
     dealUrl: {
       kind: 'url',
       label: 'Deal URL',
       required: true,
-      import: { key: true, headers: ['Link', 'URL'] },
+      import: { key: true, headers: ['Link', 'URL', 'Deal link', 'Product URL'] },
     },
     images: {
       kind: 'urlList',
@@ -81,6 +85,7 @@ export const productEntity = defineEntity({
       itemLabel: 'Image URL',
       countRule: productImagesProblem,
       history: { format: 'list' },
+      import: { headers: ['Image', 'Image URL', 'Image URLs', 'Pictures'] },
     },
     brandId: {
       kind: 'reference',
@@ -89,6 +94,7 @@ export const productEntity = defineEntity({
       filter: { kind: 'in', arg: 'brandIds', label: 'Brand' },
       list: {},
       history: { format: 'reference' },
+      import: { headers: ['Brand name', 'Manufacturer'] },
     },
     categoryId: {
       kind: 'reference',
@@ -105,6 +111,7 @@ export const productEntity = defineEntity({
       filter: { kind: 'in', arg: 'storeIds', label: 'Store' },
       list: {},
       history: { format: 'reference' },
+      import: { headers: ['Shop', 'Merchant', 'Retailer'] },
     },
     active: activeField,
     featured: {
@@ -119,6 +126,7 @@ export const productEntity = defineEntity({
       filter: { kind: 'range', min: 'expiresAfter', max: 'expiresBefore', label: 'Expires' },
       list: { header: 'Expires', sort: 'EXPIRES_AT' },
       history: { format: 'date' },
+      import: { headers: ['Expires', 'Expiry', 'Expiration date', 'Valid until'] },
     },
     metadata: metadataField,
     createdAt: { ...createdAtField, filter: { kind: 'range', min: 'createdAfter', label: 'Created' } },

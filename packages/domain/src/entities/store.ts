@@ -12,10 +12,12 @@ export const storeEntity = defineEntity({
   table: 'stores',
   titleField: 'title',
   versioned: true,
+  importable: true,
   defaultSort: { field: 'TITLE', order: 'ASC' },
   actions: ['read', 'create', 'update'],
   fields: {
-    title: titleField,
+    // A store's title is what feeds and products name it by: the key an import finds it with.
+    title: { ...titleField, import: { key: true, headers: ['Name', 'Store', 'Store name', 'Shop', 'Merchant'] } },
     active: activeField,
     metadata: metadataField,
     productCount: { kind: 'number', label: 'Products', readOnly: true, list: {}, import: false, history: false },

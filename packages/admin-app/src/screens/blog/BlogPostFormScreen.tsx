@@ -129,6 +129,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               rows={3}
               value={draft.excerpt}
               onChange={(excerpt) => set('excerpt', excerpt)}
+              maxLength={TEXT_LIMITS.excerpt}
               isInvalid={Boolean(errors.excerpt)}
               errorMessage={errors.excerpt}
             />
@@ -141,6 +142,8 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
                   content: (
                     <RichTextEditor
                       label="Content"
+                      // publishedPostProblem: a published post needs content, a draft may be empty.
+                      isRequired={draft.status === 'PUBLISHED'}
                       value={draft.content}
                       onChange={(content) => set('content', content)}
                       errorMessage={errors.content}

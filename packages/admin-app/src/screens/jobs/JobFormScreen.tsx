@@ -137,7 +137,6 @@ function ScheduleField({
         onChange={onChange}
         description="Five fields: minute, hour, day of month, month, day of week. For example 0 3 * * * is every day at 03:00."
         errorMessage={error ?? previewError}
-        maxLength={120}
       />
       {preview.status === 'success' ? <SchedulePreview preview={preview.data} /> : null}
     </>

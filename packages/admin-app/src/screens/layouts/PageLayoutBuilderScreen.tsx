@@ -146,7 +146,8 @@ function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
                 }
               />
               <SortableList
-                aria-label="Sections, top of the page first"
+                label="Sections, top of the page first"
+                isRequired
                 items={draft.sections}
                 textValue={sectionText}
                 onReorder={(sections) => set('sections', sections)}

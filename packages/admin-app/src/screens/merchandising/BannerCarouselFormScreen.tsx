@@ -101,6 +101,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
           <PlacementField value={form.draft.placement} onChange={(placement) => form.set('placement', placement)} />
           <EditableOrderedList
             label="Slides"
+            isRequired
             noun="slide"
             items={form.draft.slides}
             onChange={(slides) => form.set('slides', slides)}
@@ -118,6 +119,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
               <>
                 <ImageField
                   label="Image"
+                  isRequired
                   folder="/banners"
                   value={slide.imageUrl}
                   onChange={(imageUrl) => set({ ...slide, imageUrl })}

@@ -91,6 +91,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
           <TitleField form={form} />
           <EditableOrderedList
             label="Menu items"
+            isRequired
             noun="item"
             items={form.draft.items}
             onChange={(items) => form.set('items', items)}

@@ -121,7 +121,8 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
                 onAdd={({ label: _label, ...product }) => set('products', [...draft.products, product])}
               />
               <SortableList
-                aria-label="Products in display order"
+                label="Products in display order"
+                isRequired
                 items={draft.products}
                 textValue={(product) => product.title}
                 onReorder={(products) => set('products', products)}

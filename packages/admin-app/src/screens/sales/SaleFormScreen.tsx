@@ -139,6 +139,7 @@ function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
             />
             <DateRangePicker
               label="Runs"
+              isRequired
               value={draft.period}
               onChange={(period) => set('period', period)}
               isInvalid={Boolean(errors.startsAt ?? errors.endsAt)}

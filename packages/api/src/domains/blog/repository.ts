@@ -39,8 +39,8 @@ const uniqueSlug = (slug: string) => ({
 });
 
 export const blogRepository = {
-  async list(db: Queryable, args: QueryFindBlogPostsArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindBlogPostsArgs, 'skip' | 'limit'>) {
     const where = new Conditions()
       .equals('p.status', args.filter?.status)
       .search(['p.title', 'p.excerpt'], args.search);
@@ -51,7 +51,12 @@ export const blogRepository = {
       { field: 'CREATED_AT', order: 'DESC' },
       'p.id',
     );
-    return listPage<BlogPostRow>(db, { select: columns, from, where, order, page });
+    return { from, where, order, idColumn: 'p.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindBlogPostsArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<BlogPostRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async byId(db: Queryable, id: string): Promise<BlogPostRow> {

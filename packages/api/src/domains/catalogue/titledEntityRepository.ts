@@ -25,11 +25,16 @@ export function titledEntityRepository<E extends TitledEntity>(definition: E) {
   const sql = entityColumns(definition);
 
   return {
-    async list(db: Queryable, args: QueryFindBrandsArgs | QueryFindStoresArgs) {
-      const page = pageOf(args.skip, args.limit);
+    /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+    listQuery(args: Omit<QueryFindBrandsArgs | QueryFindStoresArgs, 'skip' | 'limit'>) {
       const where = sql.applyFilters(new Conditions(), args.filter).search(sql.searchColumns, args.search);
       const order = orderBy(sql.sortColumns, args.sort, definition.defaultSort!, `${table}.id`);
-      return listPage<Row>(db, { select: sql.select, from: table, where, order, page });
+      return { from: table, where, order, idColumn: `${table}.id` };
+    },
+
+    async list(db: Queryable, args: QueryFindBrandsArgs | QueryFindStoresArgs) {
+      const page = pageOf(args.skip, args.limit);
+      return listPage<Row>(db, { select: sql.select, ...this.listQuery(args), page });
     },
 
     async byId(db: Queryable, id: string): Promise<Row> {

@@ -69,12 +69,17 @@ async function repath(db: Queryable, oldPath: string, newPath: string): Promise<
 }
 
 export const categoryRepository = {
-  async list(db: Queryable, args: QueryFindCategoriesArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindCategoriesArgs, 'skip' | 'limit'>) {
     const where = category.applyFilters(new Conditions(), args.filter).search(category.searchColumns, args.search);
     if (args.filter?.rootOnly) where.add('parent_id IS NULL');
     const order = orderBy(sortColumns, args.sort, categoryEntity.defaultSort!, 'categories.id');
-    return listPage<CategoryRow>(db, { select: columns, from: 'categories', where, order, page });
+    return { from: 'categories', where, order, idColumn: 'categories.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindCategoriesArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<CategoryRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async tree(db: Queryable): Promise<CategoryRow[]> {

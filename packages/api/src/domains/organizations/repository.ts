@@ -30,8 +30,8 @@ const uniqueSlug = (slug: string) => ({
 });
 
 export const organizationRepository = {
-  async list(db: Queryable, args: QueryFindOrganizationsArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindOrganizationsArgs, 'skip' | 'limit'>) {
     const where = new Conditions().equals('active', args.filter?.active).search(['name', 'slug'], args.search);
     const order = orderBy(
       { NAME: 'lower(name)', CREATED_AT: 'created_at' },
@@ -39,7 +39,12 @@ export const organizationRepository = {
       { field: 'NAME', order: 'ASC' },
       'organizations.id',
     );
-    return listPage<OrganizationRow>(db, { select: columns, from: 'organizations', where, order, page });
+    return { from: 'organizations', where, order, idColumn: 'organizations.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindOrganizationsArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<OrganizationRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async byId(db: Queryable, id: string): Promise<OrganizationRow> {

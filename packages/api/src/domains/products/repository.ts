@@ -15,9 +15,10 @@ export type ProductWrite = EntityWrite<typeof productEntity>;
 const product = entityColumns(productEntity);
 export const productColumns = product.select;
 
-const uniqueSlug = (slug: string) => ({
-  products_slug_key: { field: 'slug', message: `The slug "${slug}" is already used by another product.` },
-});
+/** What a save (and a feed row) is told when another product has its slug. */
+export const uniqueSlugMessage = (slug: string) => `The slug "${slug}" is already used by another product.`;
+
+const uniqueSlug = (slug: string) => ({ products_slug_key: { field: 'slug', message: uniqueSlugMessage(slug) } });
 
 /** A product pointing at a brand, category or store that doesn't exist is refused with the field named. */
 async function withReferenceMessages<T>(work: () => Promise<T>): Promise<T> {
@@ -38,11 +39,16 @@ async function withReferenceMessages<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const productRepository = {
-  async list(db: Queryable, args: QueryFindProductsArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindProductsArgs, 'skip' | 'limit'>) {
     const where = product.applyFilters(new Conditions(), args.filter).search(product.searchColumns, args.search);
     const order = orderBy(product.sortColumns, args.sort, productEntity.defaultSort!, 'products.id');
-    return listPage<ProductRow>(db, { select: productColumns, from: 'products', where, order, page });
+    return { from: 'products', where, order, idColumn: 'products.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindProductsArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<ProductRow>(db, { select: productColumns, ...this.listQuery(args), page });
   },
 
   async byId(db: Queryable, id: string): Promise<ProductRow> {

@@ -61,15 +61,20 @@ function referenceError(error: unknown): never {
 }
 
 export const saleRepository = {
-  async list(db: Queryable, args: QueryFindSalesArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindSalesArgs, 'skip' | 'limit'>) {
     const where = new Conditions().equals('active', args.filter?.active).search(['title', 'slug'], args.search);
     if (args.filter?.storeId) where.equals('store_id', toId(args.filter.storeId, 'filter.storeId'));
     if (args.filter?.status === 'RUNNING') where.add('starts_at <= now() AND ends_at >= now()');
     if (args.filter?.status === 'UPCOMING') where.add('starts_at > now()');
     if (args.filter?.status === 'ENDED') where.add('ends_at < now()');
     const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' }, 'sales.id');
-    return listPage<SaleRow>(db, { select: columns, from: 'sales', where, order, page });
+    return { from: 'sales', where, order, idColumn: 'sales.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindSalesArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<SaleRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async bySlug(db: Queryable, slug: string): Promise<SaleRow> {
