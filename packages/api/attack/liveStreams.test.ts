@@ -35,9 +35,9 @@ async function expectLive(streams: LiveStream[]) {
 async function expectRefused(stream: LiveStream, code: string) {
   const first = await stream.next();
   expect(first.event).toBe('next');
-  expect(first.data?.errors?.[0].extensions?.code).toBe(code);
+  expect(first.data?.errors?.[0]?.extensions?.code).toBe(code);
   expect((await stream.next()).event).toMatch(/complete|closed/);
-  return first.data!.errors![0];
+  return first.data!.errors![0]!;
 }
 
 describe('live streams: one person cannot take every slot', () => {
@@ -88,6 +88,6 @@ describe('live streams: one person cannot take every slot', () => {
     const stream = await openStream('');
     open.push(stream);
     const first = await stream.next();
-    expect(first.data?.errors?.[0].message).toBe('Forbidden');
+    expect(first.data?.errors?.[0]?.message).toBe('Forbidden');
   });
 });

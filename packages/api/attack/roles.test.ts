@@ -39,13 +39,21 @@ const SPECIAL: Record<string, [string, Action] | 'public' | 'self'> = {
   runJobNow: ['jobs', 'run'],
   restoreRecordVersion: ['brands', 'update'],
   bulkDeleteMediaFiles: ['media', 'delete'],
+  // Tried on the administrator's import: only its uploader or an admin (`update` on imports) may touch it.
+  checkFeedImport: ['imports', 'update'],
+  applyFeedImport: ['imports', 'update'],
+  cancelFeedImport: ['imports', 'update'],
+  undoFeedImport: ['imports', 'update'],
+  discardFeedImport: ['imports', 'update'],
+  // Every role may export (README "Permissions"); feeds.test.ts attacks the link itself.
+  feedDownloadLink: 'self',
 };
 
 /** README "Permissions": what each role may do beyond reading. */
 function allowed(role: Role, resource: string, action: Action): boolean {
   if (role === 'ADMIN') return true;
   if (role === 'VIEWER') return false;
-  if (resource === 'users') return false;
+  if (resource === 'users' || resource === 'imports') return false;
   if (resource === 'jobs') return action === 'run';
   return true;
 }
@@ -54,8 +62,8 @@ function allowed(role: Role, resource: string, action: Action): boolean {
 function permissionOf(name: string): [string, Action] | 'public' | 'self' | undefined {
   if (name in SPECIAL) return SPECIAL[name];
   const match = /^(create|update|delete)([A-Z]\w*)$/.exec(name);
-  const resource = match && ENTITY_RESOURCES[match[2]];
-  return resource ? [resource, match[1] as Action] : undefined;
+  const resource = match && ENTITY_RESOURCES[match[2]!];
+  return match && resource ? [resource, match[1] as Action] : undefined;
 }
 
 function argumentsFor(field: GraphQLField<unknown, unknown>, fixtures: Fixtures, self: Person) {
@@ -86,6 +94,11 @@ function argumentsFor(field: GraphQLField<unknown, unknown>, fixtures: Fixtures,
     restoreRecordVersion: { historyEntryId: fixtures.brandUpdateEntryId, expectedVersion: fixtures.brandVersion },
     bulkDeleteMediaFiles: { fileIds: [fixtures.mediaFileId] },
     updateUser: { id: self.id, input: inputs.UpdateUserInput },
+    checkFeedImport: { id: fixtures.importId, settings: { mapping: [{ column: 0, field: 'title' }] } },
+    applyFeedImport: { id: fixtures.importId },
+    cancelFeedImport: { id: fixtures.importId },
+    undoFeedImport: { id: fixtures.importId },
+    discardFeedImport: { id: fixtures.importId },
   };
   if (special[field.name]) return special[field.name];
   const values: Record<string, unknown> = {};
@@ -137,7 +150,12 @@ for (const role of ['VIEWER', 'EDITOR'] as const) {
         token,
       });
       expect(codes(answer), JSON.stringify(answer.errors)).toEqual(['PERMISSION_DENIED']);
-      expect(answer.errors?.[0].message).toBe("You don't have permission to do that.");
+      // An import says whose it is (README "Permissions": its uploader or an admin); every other refusal is generic.
+      expect(answer.errors?.[0]?.message).toBe(
+        role === 'EDITOR' && permissionOf(field.name)?.[0] === 'imports'
+          ? 'Only the person who uploaded this file, or an admin, can change this import.'
+          : "You don't have permission to do that.",
+      );
       expect(Object.values(answer.data ?? {}).filter((value) => value !== null)).toEqual([]);
     });
 

@@ -75,8 +75,9 @@ function baseArguments(field: GraphQLField<unknown, unknown>): Record<string, un
 function withValue(base: Record<string, unknown>, slot: Slot, value: unknown): Record<string, unknown> {
   const copy = structuredClone(base);
   const placed = slot.list ? [value] : value;
-  if (slot.path.length === 1) copy[slot.path[0]] = placed;
-  else copy[slot.path[0]] = { ...(copy[slot.path[0]] as object), [slot.path[1]]: placed };
+  const [outer, inner] = slot.path as [string, string?];
+  if (inner === undefined) copy[outer] = placed;
+  else copy[outer] = { ...(copy[outer] as object), [inner]: placed };
   return copy;
 }
 
@@ -92,7 +93,7 @@ describe.concurrent('extreme scalars in every argument never answer a 500', () =
       const query = documentFor(field, operation);
       const base = baseArguments(field);
       for (const slot of slotsOf(field)) {
-        for (const value of EXTREMES[slot.scalar]) {
+        for (const value of EXTREMES[slot.scalar] ?? []) {
           const answer = await post(origin, { query, variables: withValue(base, slot, value), token });
           const where = `${slot.path.join('.')} = ${String(value)}: ${JSON.stringify(answer.errors)}`;
           expect(answer.status, where).toBeLessThan(500);
@@ -100,7 +101,7 @@ describe.concurrent('extreme scalars in every argument never answer a 500', () =
           if (slot.scalar === 'DateTime') {
             // README "Limits": a date out of range answers BAD_USER_INPUT naming where it was.
             expect(codes(answer), where).toEqual(['BAD_USER_INPUT']);
-            expect(answer.errors?.[0].extensions?.field, where).toBeTruthy();
+            expect(answer.errors?.[0]?.extensions?.field, where).toBeTruthy();
           }
         }
       }
@@ -110,7 +111,7 @@ describe.concurrent('extreme scalars in every argument never answer a 500', () =
 
 describe('values the API takes but does not keep', () => {
   // FINDING (low): the price rule allows "two decimals at most", yet 5e-324 is accepted and saved as 0.
-  it.fails('FINDING tiny-price: a price of 5e-324 is refused, not saved as 0', async () => {
+  it('FINDING tiny-price: a price of 5e-324 is refused, not saved as 0', async () => {
     const answer = await post<{ createProduct: { price: number } }>(origin, {
       query: 'mutation ($i: ProductInput!) { createProduct(input: $i) { price } }',
       variables: { i: { title: 'Tiny price', price: 5e-324, currency: 'EUR', dealUrl: 'https://shop.example/t' } },
@@ -120,7 +121,7 @@ describe('values the API takes but does not keep', () => {
   });
 
   // FINDING (low): "ISO 8601 only" — yet 30 February is taken and becomes 1 March.
-  it.fails('FINDING impossible-date: 2031-02-30 answers BAD_USER_INPUT, not 2031-03-02', async () => {
+  it('FINDING impossible-date: 2031-02-30 answers BAD_USER_INPUT, not 2031-03-02', async () => {
     const answer = await post<{ createProduct: { expiresAt: string } }>(origin, {
       query: 'mutation ($i: ProductInput!) { createProduct(input: $i) { expiresAt } }',
       variables: {
@@ -139,7 +140,7 @@ describe('values the API takes but does not keep', () => {
 
   it('a 2^31 Int and a 20-digit id are refused as input, not looked up', async () => {
     const int = await post(origin, { query: '{ findBrands(limit: 2147483648) { count } }', token });
-    expect(int.errors?.[0].message).toMatch(/32-bit/);
+    expect(int.errors?.[0]?.message).toMatch(/32-bit/);
     const id = await post(origin, { query: '{ findBrandById(id: "99999999999999999999") { id } }', token });
     expect(codes(id)).toEqual(['BAD_USER_INPUT']);
     dataOf(await post(origin, { query: '{ whoAmI { id } }', token }), 'still answering');

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The attack suite (README "Attack suite"): the API as production runs it, attacked over HTTP only. One server for
+ * The attack suite (README "Tests"): the API as production runs it, attacked over HTTP only. One server for
  * all files, so the files run one after another; each case waits for answers, never for time.
  */
 export default defineConfig({

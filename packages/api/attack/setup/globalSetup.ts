@@ -14,7 +14,9 @@ import {
 } from '../support/apiProcess';
 import { setPassword } from '../support/setPasswordPage';
 import type { AttackContext } from '../support/context';
+import { startSpareServer, tryWeakSecrets } from './sideServers';
 
+export const FOREIGN_PAGE = 'https://evil.example/phish';
 const FIRST_ADMIN = { email: 'first.admin@attack.test', name: 'First Admin', password: 'Quartz-Lantern-Orbit-7351' };
 
 /** The production build the attacker downloads (README "Deployment"); ATTACK_SKIP_BUILD=1 reuses one. */
@@ -49,6 +51,9 @@ function seconds(since: number): number {
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  // Ports: the main server on the base port, weak-secret starts on the next six, the spare server on base + 11.
+  const secretRefusals = tryWeakSecrets(basePort + 1);
+  const spare = await startSpareServer(basePort + 11);
   const mainDb = await freshDatabase('main');
   const secret = generatedSecret();
   const mainEnv = productionEnv(basePort, {
@@ -61,27 +66,39 @@ export default async function setup(project: TestProject) {
   const [link] = await Promise.all([createFirstAdmin(mainEnv), buildApp()]);
   console.info(`attack suite: app built and first admin created in ${seconds(started)} s`);
   const servers: ApiProcess[] = [spawnApi(mainEnv)];
+  let firstPasswordAnswer: AttackContext['firstPasswordAnswer'] | undefined;
+  let spareServer: AttackContext['spare'] | undefined;
+  let refusals: AttackContext['secretRefusals'] | undefined;
   try {
     await Promise.all(servers.map((server) => waitReady(server)));
-    const answer = await setPassword(link, FIRST_ADMIN.password);
+    // The link as an attacker might dress it up: the page must not send the new administrator elsewhere afterwards.
+    const answer = await setPassword(`${link}&redirectTo=${encodeURIComponent(FOREIGN_PAGE)}`, FIRST_ADMIN.password);
     if (answer.status !== 200) throw new Error(`The set-password link refused the first password: ${answer.status}`);
+    firstPasswordAnswer = {
+      status: answer.status,
+      location: answer.headers.get('location'),
+      mentionsForeignPage: answer.body.includes('evil.example'),
+    };
+    [spareServer, refusals] = await Promise.all([spare.ready, secretRefusals]);
   } catch (error) {
-    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    await Promise.all([...servers.map((server) => server.stop('SIGKILL')), spare.stop()]);
     throw error;
   }
   const context: AttackContext = {
-    origin: servers[0].origin,
+    origin: servers[0]!.origin,
     appDir,
     jwtSecret: secret,
     admin: { email: FIRST_ADMIN.email, password: FIRST_ADMIN.password },
     usedSetPasswordLink: link,
-    spawnedPorts: basePort + 1,
+    firstPasswordAnswer: firstPasswordAnswer!,
+    secretRefusals: refusals!,
+    spare: spareServer!,
   };
   project.provide('attack', context);
   console.info(`attack suite: production API ready in ${seconds(started)} s`);
 
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers.map((server) => server.stop()), spare.stop()]);
     await mainDb.remove();
   };
 }

@@ -24,7 +24,7 @@ export const apiDir = new URL('../..', import.meta.url).pathname;
 export const repoDir = new URL('../../../..', import.meta.url).pathname;
 export const appDir = process.env.ATTACK_APP_DIR ?? join(repoDir, 'packages/admin-app/dist');
 
-/** Ports: ATTACK_API_PORT and the next two (README "Attack suite"); never a port another test suite uses. */
+/** Ports: ATTACK_API_PORT to ATTACK_API_PORT + 11 (README "Tests"); never a port another test suite uses. */
 export const basePort = Number(process.env.ATTACK_API_PORT ?? 4190);
 
 const running = new Set<ChildProcess>();

@@ -37,7 +37,7 @@ function literalValue(node: JsNode): unknown {
       return node.value;
     case 'TemplateLiteral':
       if ((node.expressions as unknown[]).length) throw new NotALiteral();
-      return ((node.quasis as JsNode[])[0].value as { cooked: string }).cooked;
+      return ((node.quasis as JsNode[])[0]!.value as { cooked: string }).cooked;
     case 'UnaryExpression': {
       const argument = literalValue(node.argument as JsNode);
       if (node.operator === '!') return !argument;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { adminToken, asAdmin } from './staff';
+import { uploadedFeed } from './feeds';
 import { uploadAs } from './media';
 
 /** Valid inputs per input type (README "Business rules"), titled so a change made with them is recognisable. */
@@ -54,9 +55,11 @@ export interface Fixtures {
   jobKind: string;
   userId: string;
   mediaFileId: string;
+  /** A brand feed the administrator uploaded and left for setting up. */
+  importId: string;
 }
 
-type Created = Record<string, { id?: string; slug?: string; version?: number }>;
+type Created = { x: { id?: string; slug?: string; version?: number } };
 
 async function create(mutation: string, inputType: string, input: unknown, select = 'id'): Promise<Created> {
   return asAdmin<Created>(`mutation ($input: ${inputType}!) { x: ${mutation}(input: $input) { ${select} } }`, {
@@ -67,7 +70,7 @@ async function create(mutation: string, inputType: string, input: unknown, selec
 /** One record of every kind, made by the administrator: what the roles attack tries to change. */
 export async function createFixtures(): Promise<Fixtures> {
   const kinds = await asAdmin<{ jobKinds: { kind: string }[] }>('{ jobKinds { kind } }');
-  const jobKind = kinds.jobKinds[0].kind;
+  const jobKind = kinds.jobKinds[0]!.kind;
   const seedInputs = validInputs('Fixture', { productId: '0', bannerId: '0', jobKind });
   const [brand, store, category, product, banner] = await Promise.all([
     create('createBrand', 'BrandInput', seedInputs.BrandInput),
@@ -98,6 +101,11 @@ export async function createFixtures(): Promise<Fixtures> {
     '{ recordHistory(recordType: BRAND, recordId: "' + brand.x.id + '") { items { id action } } }',
   );
   const uploaded = await uploadAs(await adminToken(), 'fixture.png');
+  const importId = await uploadedFeed(
+    await adminToken(),
+    'brand',
+    `Title\nFeed fixture ${randomBytes(3).toString('hex')}\n`,
+  );
   if (uploaded.status !== 200) throw new Error(`Fixture upload failed: ${JSON.stringify(uploaded)}`);
   return {
     brandId: brand.x.id!,
@@ -118,6 +126,7 @@ export async function createFixtures(): Promise<Fixtures> {
     jobKind,
     userId: user.x.id!,
     mediaFileId: String(uploaded.body.fileId),
+    importId,
   };
 }
 
@@ -139,7 +148,14 @@ const SNAPSHOT_QUERY = `query ($jobId: ID!) {
   media: getMediaList(limit: 100) { fileId }
 }`;
 
+// A second document: the first holds the 15 aliases one operation may have (README "Limits").
+const IMPORTS_QUERY = '{ feedImports(limit: 100) { count items { id status settings { matchBy } } } }';
+
 /** Everything a refused mutation could have changed, read back by the administrator. */
 export async function snapshot(fixtures: Fixtures): Promise<unknown> {
-  return asAdmin(SNAPSHOT_QUERY, { jobId: fixtures.jobId });
+  const [records, imports] = await Promise.all([
+    asAdmin(SNAPSHOT_QUERY, { jobId: fixtures.jobId }),
+    asAdmin(IMPORTS_QUERY),
+  ]);
+  return { records, imports };
 }

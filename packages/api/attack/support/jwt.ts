@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 
 /** The claims of a token, read as anyone can read a JWT (its payload is not encrypted). */
 export function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 }
 
 function part(value: unknown): string {

@@ -49,7 +49,7 @@ export function sampleValue(type: GraphQLInputType, name = '', scalars: Record<s
   if (isNonNullType(type)) return sampleValue(type.ofType as GraphQLInputType, name, scalars);
   if (isListType(type)) return [sampleValue(type.ofType as GraphQLInputType, name, scalars)];
   if (name in NAMED_SAMPLES) return NAMED_SAMPLES[name];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isScalarType(type)) return scalars[type.name] ?? SCALAR_SAMPLES[type.name] ?? 'attack';
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
