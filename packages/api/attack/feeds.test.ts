@@ -54,6 +54,22 @@ describe('who may upload a feed', () => {
     }
   });
 
+  it('odd feed names and parameters answer 4xx or are kept as text, never a 500', async () => {
+    for (const feedName of ['', 'x'.repeat(5000), 'nul\u0000name', '../../etc/passwd', '<script>alert(1)</script>']) {
+      const answer = await uploadFeed(editorA, 'brand', brandsCsv(`Named ${tag()}`), feedName);
+      expect(answer.status, feedName.slice(0, 40)).toBeLessThan(500);
+      if (answer.status === 201) {
+        const { feedImport: saved } = await asAdmin<{ feedImport: { feedName: string } }>(
+          'query ($id: ID!) { feedImport(id: $id) { feedName } }',
+          { id: answer.body.import!.id },
+        );
+        // Kept as typed (trimmed); no name at all gets a default one.
+        if (feedName.trim()) expect(saved.feedName).toBe(feedName.trim());
+        else expect(saved.feedName).not.toBe('');
+      }
+    }
+  });
+
   it('binary, empty, header-only and NUL-bearing files are refused and leave no import', async () => {
     const before = await importCount();
     const files: [string, string | Buffer][] = [

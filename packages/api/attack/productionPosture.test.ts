@@ -92,6 +92,43 @@ describe('production posture', () => {
     }
   });
 
+  it('answers that carry a person’s data or tokens are never stored by a cache (Cache-Control: no-store)', async () => {
+    const { admin, usedSetPasswordLink } = attackContext();
+    const token = await adminToken();
+    const answers: [string, Response][] = [
+      [
+        'sign-in (tokens)',
+        await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken } }',
+            variables: { e: admin.email, p: admin.password },
+          }),
+        }),
+      ],
+      [
+        'a signed-in read',
+        await fetch(`${origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ findUsers(limit: 5) { items { email } } }' }),
+        }),
+      ],
+      [
+        'a GET query',
+        await fetch(`${origin}/graphql?query=${encodeURIComponent('{ whoAmI { email } }')}`, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/graphql-response+json' },
+        }),
+      ],
+      ['a refusal', await fetch(`${origin}/graphql?query=${encodeURIComponent('{ whoAmI { id } }')}`)],
+      ['the set-password page', await fetch(usedSetPasswordLink)],
+    ];
+    for (const [what, response] of answers) {
+      expect(response.headers.get('cache-control'), what).toMatch(/no-store/);
+    }
+  });
+
   it('no error answer reveals a stack trace or a file path', async () => {
     const token = await adminToken();
     const probes = [
