@@ -95,6 +95,24 @@ describe('the upload endpoint', () => {
     }
   });
 
+  it('an SVG carrying script is refused, or served so that its script cannot run on this origin', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>',
+    );
+    for (const [name, type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.png', 'image/png'],
+    ] as const) {
+      const answer = await uploadAs(editorToken, name, {}, svg, type);
+      expect([200, 400], name).toContain(answer.status);
+      if (answer.status !== 200) continue;
+      const served = await fetch(String(answer.body.url));
+      expect(served.headers.get('content-type'), name).not.toMatch(/html/);
+      expect(served.headers.get('content-security-policy'), name).toMatch(/sandbox/);
+      expect(served.headers.get('x-content-type-options'), name).toBe('nosniff');
+    }
+  });
+
   it('an image is served as an image, never as a page, whatever its name', async () => {
     const answer = await uploadAs(editorToken, 'looks-like.html');
     expect(answer.status).toBe(200);
