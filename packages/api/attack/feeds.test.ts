@@ -222,7 +222,7 @@ describe('export', () => {
       variables: { r: session.refreshToken },
       token: session.accessToken,
     });
-    expect(codes(logout)).toEqual([]);
+    expect(logout.data).toEqual({ logout: true });
     expect(codes(await post(origin, { query: '{ whoAmI { id } }', token: session.accessToken }))).toEqual([
       'FORBIDDEN',
     ]);
