@@ -57,11 +57,13 @@ describe('path traversal under /media and the app’s files', () => {
     }
   });
 
-  // FINDING (low): production serves the app's source maps (sources and comments of every package) to anyone.
-  it('FINDING source-maps: the built app’s .map files are not served', async () => {
-    const map = readdirSync(join(appDir, 'assets')).find((name) => name.endsWith('.js.map'));
-    expect(map, 'the build writes maps').toBeTruthy();
-    expect((await rawGet(origin, `/assets/${map}`)).status).toBe(404);
+  // Found on an earlier main: production served the app's source maps (sources and comments of every package).
+  it('the built app’s source maps are not served', async () => {
+    const scripts = readdirSync(join(appDir, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts.slice(0, 5)) {
+      expect((await rawGet(origin, `/assets/${script}.map`)).status, script).toBe(404);
+    }
   });
 });
 
