@@ -167,9 +167,9 @@ describe('the upload endpoint', () => {
     }
   });
 
-  // FINDING (low): a name holding ".." (escape attempts, but also "v1..2.png") is accepted and listed, yet its URL
+  // Found on an earlier main: a name holding ".." (escape attempts, but also "v1..2.png") is accepted and listed, yet its URL
   // answers 404: the media server refuses any path containing "..", the upload endpoint keeps such names.
-  it('FINDING dotdot-names: every accepted upload is served at the URL it was given', async () => {
+  it('every accepted upload is served at the URL it was given', async () => {
     for (const fileName of ['../../../escape.png', 'v1..2.png']) {
       const answer = await uploadAs(editorToken, fileName);
       expect(answer.status, fileName).toBe(200);
@@ -178,13 +178,13 @@ describe('the upload endpoint', () => {
   });
 });
 
-// FINDING (medium): with CORS_ORIGINS empty, as README "Deployment" and the production smoke run it ("production needs
+// Found on an earlier main: with CORS_ORIGINS empty, as README "Deployment" and the production smoke run it ("production needs
 // no CORS"), /graphql answers any origin's preflight and request with that origin in Access-Control-Allow-Origin, so
 // every web page may call the API from a staff member's browser and read the answers (sign-in guesses included).
 // Left unset it answers `null` to unlisted origins, which sandboxed iframes and data: pages match.
 describe('CORS: production needs none', () => {
   for (const foreign of ['https://evil.example', 'null']) {
-    it(`FINDING cors-reflect: the origin ${foreign} may not read answers`, async () => {
+    it(`the origin ${foreign} may not read answers`, async () => {
       const preflight = await fetch(`${origin}/graphql`, {
         method: 'OPTIONS',
         headers: {

@@ -73,7 +73,7 @@ describe('README "Limits": the shape of one request', () => {
     );
   });
 
-  // FINDING (low): the alias limit's refusal carries no extensions.code, so a client cannot tell it from others.
+  // Found on an earlier main: the alias limit's refusal carries no extensions.code, so a client cannot tell it from others.
   it('every limit refusal carries an extensions.code', async () => {
     const refusals = await Promise.all([
       post(origin, { query: aliases(16), token }),
@@ -106,9 +106,9 @@ describe('README "Limits": the shape of one request', () => {
     expect(codes(await post(origin, { query: '{ whoAmI { id } }', token }))).toEqual([]);
   });
 
-  // FINDING (low): a body sent without Content-Length (chunked) past 1 MiB gets its connection reset instead of the
+  // Found on an earlier main: a body sent without Content-Length (chunked) past 1 MiB gets its connection reset instead of the
   // 413 a declared one gets: the client cannot tell "too large" from a network failure.
-  it('FINDING chunked-413: a streamed body over 1 MiB answers 413 like a declared one', async () => {
+  it('a streamed body over 1 MiB answers 413 like a declared one', async () => {
     const answer = await raw(streamed(oversizedBody()), {}, { duplex: 'half' } as RequestInit);
     expect(answer.status).toBe(413);
   });

@@ -110,8 +110,8 @@ describe.concurrent('extreme scalars in every argument never answer a 500', () =
 });
 
 describe('values the API takes but does not keep', () => {
-  // FINDING (low): the price rule allows "two decimals at most", yet 5e-324 is accepted and saved as 0.
-  it('FINDING tiny-price: a price of 5e-324 is refused, not saved as 0', async () => {
+  // Found on an earlier main: the price rule allows "two decimals at most", yet 5e-324 is accepted and saved as 0.
+  it('a price of 5e-324 is refused, not saved as 0', async () => {
     const answer = await post<{ createProduct: { price: number } }>(origin, {
       query: 'mutation ($i: ProductInput!) { createProduct(input: $i) { price } }',
       variables: { i: { title: 'Tiny price', price: 5e-324, currency: 'EUR', dealUrl: 'https://shop.example/t' } },
@@ -120,8 +120,8 @@ describe('values the API takes but does not keep', () => {
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
   });
 
-  // FINDING (low): "ISO 8601 only" — yet 30 February is taken and becomes 1 March.
-  it('FINDING impossible-date: 2031-02-30 answers BAD_USER_INPUT, not 2031-03-02', async () => {
+  // Found on an earlier main: "ISO 8601 only" — yet 30 February is taken and becomes 1 March.
+  it('2031-02-30 answers BAD_USER_INPUT, not 2031-03-02', async () => {
     const answer = await post<{ createProduct: { expiresAt: string } }>(origin, {
       query: 'mutation ($i: ProductInput!) { createProduct(input: $i) { expiresAt } }',
       variables: {
