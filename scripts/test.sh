@@ -15,3 +15,5 @@ bash scripts/test-replicas.sh
 # The production command (one origin) serves the built app: the first admin (create-admin's link) sets a password,
 # signs in, opens a list and saves a brand.
 pnpm --filter @deals/admin-app exec playwright test -c playwright.production.config.ts
+# The attack suite: the production API attacked over HTTP only, on the same-origin app built above (not built again).
+ATTACK_SKIP_BUILD=1 pnpm test:attack
