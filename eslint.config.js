@@ -21,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -73,7 +73,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@deals/ui', '@vanilla-extract/*', 'react-router*', 'react-aria*', '*.css', '*.css.ts'] },
+        {
+          patterns: [
+            { group: ['@deals/ui', '@vanilla-extract/*', 'react-router*', 'react-aria*', '*.css', '*.css.ts'] },
+            {
+              // graphql has no `exports` map: Node's ESM loader (a host's script, SSR or tests) finds a deep path
+              // only with its `.js` suffix. Its root is tree-shaken just as well.
+              group: ['graphql/*'],
+              message: "Import from 'graphql' itself: the published dist must load in plain Node.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -94,6 +94,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'domain',
+          // Pure TypeScript: the rules, the permission table and the entity definitions.
+          environment: 'node',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'admin-core',
           alias: nodeAliases,
           // Node by default: integration tests run the real API (PGlite, sharp) in-process. DOM tests opt in per file.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Production on one origin (README "Deployment"): builds the app to call the API on the origin it is served from,
-# then runs the API serving it. Needs DATABASE_URL or API_DATA_DIR, and JWT_SECRET; PORT defaults to 4000.
+# then runs the API serving it. Needs DATABASE_URL or API_DATA_DIR, and a generated JWT_SECRET; PORT defaults to 4000.
+# It seeds nothing: create the first administrator with `pnpm --filter @deals/api create-admin` (README, Deployment).
 # SKIP_BUILD=1 reuses an existing packages/admin-app/dist (e.g. built once in an image, run as N replicas).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The embedding proof: build @deals/ui and @deals/admin-core, pack them as npm would publish them, check the packages'
 # shape (publint, arethetypeswrong), install the tarballs into examples/host-app (outside the workspace, like any other
-# team's app) and run its Playwright test against the reference API.
+# team's app), import every entry in plain Node and run the app's Playwright test against the reference API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -22,6 +22,8 @@ done
 cd examples/host-app
 rm -rf node_modules
 pnpm install --ignore-workspace --reporter=append-only --no-frozen-lockfile
+# Every entry point and every module file of both tarballs, imported in plain Node (no bundler to forgive a path).
+node check-node-imports.mjs
 pnpm exec tsc -p tsconfig.json
 # The API's and the preview's ports (HOST_API_PORT, HOST_APP_PORT; 4200 and 4300 by default) are the test's too.
 export HOST_API_PORT=${HOST_API_PORT:-4200} HOST_APP_PORT=${HOST_APP_PORT:-4300}

@@ -25,5 +25,6 @@ bash scripts/test-host-app.sh
 bash scripts/with-postgres.sh pnpm test:unit:api
 # Two API replicas on one throwaway PostgreSQL: sessions, jobs once across replicas, a killed replica, SIGTERM.
 bash scripts/test-replicas.sh
-# The production command (one origin) serves the built app: the smoke signs in, opens a list and saves a brand.
+# The production command (one origin) serves the built app: the first admin (create-admin's link) sets a password,
+# signs in, opens a list and saves a brand.
 pnpm --filter @deals/admin-app exec playwright test -c playwright.production.config.ts

@@ -1,9 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { SEEDED_STAFF_PASSWORD } from './e2e-replicas/seededStaff';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ports = [process.env.E2E_REPLICA_PORT_A ?? '4147', process.env.E2E_REPLICA_PORT_B ?? '4148'];
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error('Run through scripts/with-postgres.sh: the replicas share its PostgreSQL.');
+const dataDir = new URL('../api/.replicas-e2e-data', import.meta.url).pathname;
+const shared = `DATABASE_URL=${databaseUrl} API_DATA_DIR=${dataDir} JWT_SECRET=${randomBytes(32).toString('hex')}`;
+/**
+ * Production seeds nothing: the demo catalogue goes in first, explicitly, with a staff password of the test's own
+ * (production refuses the published ones). Replica A starts once it is in; B starts on the same database.
+ */
+const seed =
+  `rm -rf ${dataDir} && ${shared} SEED_STAFF_PASSWORD='${SEEDED_STAFF_PASSWORD}' ` +
+  `pnpm --filter @deals/api --silent seed -- --products 60 && `;
 
 /**
  * Two replicas of the production command (scripts/production.sh, the app built once beforehand) on one PostgreSQL,
@@ -21,8 +32,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  webServer: ports.map((port) => ({
-    command: `PORT=${port} API_PUBLIC_URL=http://127.0.0.1:${port} DATABASE_URL=${databaseUrl} CORS_ORIGINS= JWT_SECRET=e2e-replicas-secret-0123456789abcdef RUN_SCHEDULER=false LOG_LEVEL=warn SKIP_BUILD=1 bash ../../scripts/production.sh`,
+  webServer: ports.map((port, index) => ({
+    command: `${index === 0 ? seed : ''}${shared} PORT=${port} API_PUBLIC_URL=http://127.0.0.1:${port} CORS_ORIGINS= RUN_SCHEDULER=false LOG_LEVEL=warn SKIP_BUILD=1 bash ../../scripts/production.sh`,
     url: `http://127.0.0.1:${port}/ready`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 
 // An 8×8 PNG.
 const PNG = Buffer.from(
@@ -85,6 +85,23 @@ test('files are uploaded into the media library and one is picked', async ({ pag
   await expect(grid.getByRole('row', { name: /host-upload/ })).toHaveCount(0);
 });
 
+test("an API error no widget shows itself becomes a toast through admin-core's error bus", async ({ page }) => {
+  const refuse = (route: Route) =>
+    route.request().postDataJSON()?.operationName === 'FindBrands'
+      ? route.fulfill({ json: { data: null, errors: [{ message: 'The catalogue is being rebuilt.' }] } })
+      : route.fallback();
+  await page.route('**/graphql', refuse);
+  await page.getByRole('button', { name: 'Count the brands' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts).toContainText('Something went wrong');
+  await expect(toasts).toContainText('The catalogue is being rebuilt.');
+  await expect(page.getByRole('status').filter({ hasText: 'counted' })).toHaveText('Not counted yet');
+
+  await page.unroute('**/graphql', refuse);
+  await page.getByRole('button', { name: 'Count the brands' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /brands$/ })).toHaveText(/^\d+ brands$/);
+});
+
 test('signing out shows the sign-in form again, and a wrong password is refused in place', async ({ page }) => {
   await page.getByRole('button', { name: /Sign out/ }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
@@ -130,4 +147,48 @@ test('hostile global CSS from the host does not change our widgets, and ours doe
   const hostButton = page.locator('header button.host-button');
   await expect(hostButton).toHaveCSS('text-transform', 'uppercase');
   await expect(hostButton).toHaveCSS('letter-spacing', '0.5px');
+});
+
+test('a box model and margins of the host, loaded after our stylesheet, do not resize our widgets', async ({
+  page,
+}) => {
+  // host.css, imported after @deals/ui/style.css, sets `*, *::before, *::after` and `button, input, div` to
+  // content-box and gives `p, h2, ul` margins. A tile needs a file in the folder.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'box-model.png', mimeType: 'image/png', buffer: PNG });
+  const tile = page.getByRole('grid', { name: 'Files in all files' }).getByRole('row', { name: /box-model/ });
+  await expect(tile).toBeVisible();
+  const measure = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('[data-color-scheme]')!;
+      const size = (element: Element | null | undefined) => {
+        if (!element) throw new Error('a widget part is missing');
+        const { width, height } = element.getBoundingClientRect();
+        return `${width}×${height}`;
+      };
+      const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Publish the partner page');
+      return {
+        button: size(button),
+        combobox: size(root.querySelector('input[role="combobox"]')),
+        tile: size(root.querySelector('[role="grid"] [role="row"][data-stop]')),
+        grid: size(root.querySelector('[role="grid"]')),
+        statusMargin: getComputedStyle(root.querySelector('p[role="status"]')!).marginTop,
+      };
+    });
+  const withHostRules = await measure();
+  // The rules are in force on the host's own elements: its button is content-box (a browser's default is border-box).
+  await expect(page.locator('header button.host-button')).toHaveCSS('box-sizing', 'content-box');
+
+  await page.evaluate(() => {
+    for (const sheet of document.styleSheets) {
+      for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+        const rule = sheet.cssRules[index];
+        const hostile =
+          rule instanceof CSSStyleRule && (rule.style.boxSizing === 'content-box' || rule.selectorText === 'p, h2, ul');
+        if (hostile) sheet.deleteRule(index);
+      }
+    }
+  });
+  await expect(page.locator('header button.host-button')).toHaveCSS('box-sizing', 'border-box');
+  // The same page without them: every widget measures what it measured with them.
+  await expect.poll(measure).toEqual(withHostRules);
 });

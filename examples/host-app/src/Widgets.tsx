@@ -1,6 +1,7 @@
 import { useSession } from '@deals/admin-core';
 import { Button, Spinner } from '@deals/ui';
 import { useState } from 'react';
+import { BrandCount } from './BrandCount';
 import { BrandPicker } from './BrandPicker';
 import { MediaWidget } from './MediaWidget';
 import { PublishButton } from './PublishButton';
@@ -20,6 +21,7 @@ export function Widgets() {
   return (
     <>
       {section('Brand', <BrandPicker />)}
+      {section('Catalogue', <BrandCount />)}
       {section('Publishing', <PublishButton />)}
       {section('Media', <MediaWidget onPick={setPicked} />)}
       <p role="status">{picked ? `Picked ${picked}` : 'Nothing picked yet'}</p>

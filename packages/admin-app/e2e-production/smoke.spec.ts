@@ -1,15 +1,49 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../e2e/session';
+import { FIRST_ADMIN, firstAdminLink } from './firstAdmin';
 
-test('production serves the app and the API from one origin: sign in, open a list, save a brand', async ({ page }) => {
+test('production serves the app and the API from one origin: the first admin sets a password, signs in, opens a list, saves a brand', async ({
+  page,
+}) => {
   const origin = `http://127.0.0.1:${process.env.E2E_PROD_PORT ?? '4145'}`;
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(`${origin}/`) && !request.url().startsWith('data:')) foreign.push(request.url());
   });
+  // Production seeded nothing: the only account is the one create-admin made, and the demo admin does not exist.
   await page.goto('/login');
   await signIn(page);
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto(firstAdminLink());
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(FIRST_ADMIN.password);
+  await page.getByLabel('Repeat the new password').fill(FIRST_ADMIN.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await signIn(page, FIRST_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+
+  // More brands than one page holds, made through the API with the session the app keeps.
+  await page.evaluate(async () => {
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+    };
+    for (let index = 1; index <= 26; index += 1) {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: 'mutation($title: String!) { createBrand(input: { title: $title }) { id } }',
+          variables: { title: `Production brand ${String(index).padStart(2, '0')}` },
+        }),
+      });
+      const body = (await response.json()) as { errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+    }
+  });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
   const table = page.getByRole('grid', { name: 'Brands' });
@@ -19,6 +53,11 @@ test('production serves the app and the API from one origin: sign in, open a lis
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Saved in production');
   await page.getByRole('button', { name: 'Save changes' }).click();
+  // The brand is live (every brand made above is active): saving it asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to save?' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Brand saved')).toBeVisible({ timeout: 20_000 });
 
   // Live updates stream through the same origin, event by event (nothing buffers them): a change made now is heard.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { EDITOR } from '../e2e/session';
 import { renameBrandFromList, staffInBrowser } from '../e2e/staff';
+import { SEEDED_ADMIN, SEEDED_EDITOR } from './seededStaff';
 
 const replicaA = `http://127.0.0.1:${process.env.E2E_REPLICA_PORT_A ?? '4147'}`;
 const replicaB = `http://127.0.0.1:${process.env.E2E_REPLICA_PORT_B ?? '4148'}`;
@@ -10,8 +10,8 @@ const LIVE = { timeout: 20_000 };
 test('a rename saved through one replica reaches a brand list open on the other, without reloading', async ({
   browser,
 }) => {
-  const ada = await staffInBrowser(browser, undefined, replicaA);
-  const other = await staffInBrowser(browser, EDITOR, replicaB);
+  const ada = await staffInBrowser(browser, SEEDED_ADMIN, replicaA);
+  const other = await staffInBrowser(browser, SEEDED_EDITOR, replicaB);
   await other.goto('/brands');
   const table = other.getByRole('grid', { name: 'Brands' });
   const first = table.getByRole('rowheader').first();

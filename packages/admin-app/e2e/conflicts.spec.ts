@@ -14,13 +14,17 @@ async function openBrand(page: Page, id: string) {
   await expect(titleField(page)).toBeVisible(SCREEN);
 }
 
-/** Saves what was typed, past the "live brand" confirmation (spec §2). */
+const liveSaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Are you sure you want to save?' });
+
+/** Answers the "live brand" confirmation (spec §2) with Save. */
+async function confirmLiveSave(page: Page) {
+  await liveSaveDialog(page).getByRole('button', { name: 'Save' }).click();
+}
+
+/** Saves what was typed, past the "live brand" confirmation. */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Are you sure you want to save?' })
-    .getByRole('button', { name: 'Save' })
-    .click();
+  await confirmLiveSave(page);
 }
 
 /** Types a title and saves it. */
@@ -73,7 +77,9 @@ test('two people save the same brand: the second sees both titles, loses nothing
   await expect(editor.getByText('The brand was not saved')).toHaveCount(0);
   expect(await storedTitle(editor, id)).toBe('Harbour Kites North');
 
+  // Keeping mine overwrites a live brand too: it asks first, as Save does (spec §2).
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await confirmLiveSave(editor);
   await expect(editor.getByText('Brand saved')).toBeVisible(SCREEN);
   await expect(review(editor)).toHaveCount(0);
   await expect.poll(() => storedTitle(editor, id)).toBe('Harbour Kites South');
@@ -92,6 +98,40 @@ test('two people save the same brand: the second sees both titles, loses nothing
   await expect(editor.getByRole('heading', { level: 1, name: 'Harbour Kites East' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect(await storedTitle(editor, id)).toBe('Harbour Kites East');
+
+  await admin.context().close();
+  await editor.context().close();
+});
+
+test('Save merged on a live brand asks first, as Save does, and Cancel sends nothing', async ({ browser }) => {
+  const admin = await staff(browser);
+  const editor = await staff(browser, EDITOR);
+  const { createBrand } = await apiQuery<{ createBrand: { id: string } }>(
+    admin,
+    'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
+    { input: { title: 'Merged Kites', active: true } },
+  );
+  const id = createBrand.id;
+  await openBrand(admin, id);
+  await openBrand(editor, id);
+  await titleField(editor).fill('Merged Kites South');
+  await typeAndSave(admin, 'Merged Kites North');
+  await expect(admin.getByText('Brand saved')).toBeVisible(SCREEN);
+  await save(editor);
+  const conflict = review(editor);
+  await expect(conflict.getByRole('row', { name: /^Title/ })).toContainText('Merged Kites North', SCREEN);
+  await conflict.getByRole('radiogroup', { name: 'Keep for Title' }).getByText('Mine').click();
+
+  await conflict.getByRole('button', { name: 'Save merged' }).click();
+  await expect(liveSaveDialog(editor)).toContainText('"Merged Kites North" is live');
+  await liveSaveDialog(editor).getByRole('button', { name: 'Cancel' }).click();
+  await expect(liveSaveDialog(editor)).toHaveCount(0);
+  expect(await storedTitle(editor, id)).toBe('Merged Kites North');
+
+  await conflict.getByRole('button', { name: 'Save merged' }).click();
+  await confirmLiveSave(editor);
+  await expect(editor.getByText('Brand saved')).toBeVisible(SCREEN);
+  await expect.poll(() => storedTitle(editor, id)).toBe('Merged Kites South');
 
   await admin.context().close();
   await editor.context().close();

@@ -31,7 +31,8 @@ test('a viewer sees no Users entry, no New or Delete, a read-only form, and "You
 
   await page.goto('/brands/1/edit');
   await expect(page.getByRole('note')).toHaveText(/You can view this brand but not change it/, SCREEN);
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  // Read-only, not disabled: the title can be focused, read and copied (readOnlyForms.spec tries every control).
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('readonly');
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   const save = page.getByRole('button', { name: 'Save changes' });
   await expect(save).toHaveAttribute('aria-disabled', 'true');

@@ -6,10 +6,11 @@ import {
   type AdminLink,
 } from './client/createAdminClient';
 import { ERRORS_SHOWN_BY_CALLER } from './client/links/errorLink';
-import { GetImageKitAuthParamsDocument } from './domains/media/uploadAuth.generated';
+import { GetImageKitAuthParamsDocument, MediaSettingsDocument } from './domains/media/uploadAuth.generated';
 import { MyAccessDocument } from './domains/session/operations.generated';
 import { createLiveFeed } from './live/liveFeed';
 import { createMediaUploader, type MediaUploader, type MediaUploaderOptions } from './media/upload';
+import { uploadMessages, UploadError } from './media/uploadMessages';
 import type { Access } from './session/access';
 import { browserStorage } from './session/storage';
 import { createAuthStore } from './stores/auth';
@@ -42,25 +43,29 @@ export interface AdminCoreConfig extends Omit<AdminClientOptions, 'errors'> {
    */
   access?: boolean;
   /**
-   * Turns the history on: record history, the activity feed and restoring a version (API README "History"). Off by
-   * default, so a backend with only the spec's §7 operations is never asked for them.
+   * Turns the history on: record history, the activity feed and restoring a version (README "History and
+   * restore"). Off by default, so a backend with only the spec's §7 operations is never asked for them.
    */
   history?: boolean;
   /**
-   * Turns record versions on (API README "Versions"): forms send the version they loaded and show a CONFLICT as a
+   * Turns record versions on (README "Record versions"): forms send the version they loaded and show a CONFLICT as a
    * review of theirs against yours; bulk actions send each row's version and report the rows changed meanwhile.
    * Off by default, so a backend with only the spec's §7 operations is never sent `version` or `expectedVersion`.
    * A host passing its own `client` builds it with `documentTransform: createVersionsTransform(true | false)`.
    */
   versions?: boolean;
   /**
-   * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Several people
-   * editing at once") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
+   * Turns live updates on: one `recordChanged` subscription per tab (server-sent events, README "Live
+   * updates") feeds `useRecordChanges` and `useLiveRecord`. Off by default, so a backend with only the spec's
    * §7 operations is never sent a subscription; then the hooks do nothing.
    */
   live?: boolean;
-  /** Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (see the README). */
-  media?: Omit<MediaUploaderOptions, 'authenticator'>;
+  /**
+   * Where uploads go: ImageKit's public key and URL endpoint, or the reference API's (README "Media uploads").
+   * Without a `publicKey` (or without `media` at all) the core asks the API's `mediaSettings` at the first upload,
+   * each option given here still winning; an API with only the spec's §7 operations needs them all given.
+   */
+  media?: Partial<Omit<MediaUploaderOptions, 'authenticator'>>;
 }
 
 /**
@@ -136,6 +141,25 @@ export function createAdminCore(config: AdminCoreConfig) {
     }
   }
 
+  /** Where uploads go when the host gave no public key: the API's `mediaSettings`, under the host's own options. */
+  async function mediaFromApi(): Promise<Omit<MediaUploaderOptions, 'authenticator'>> {
+    const { data } = await client.query({
+      query: MediaSettingsDocument,
+      fetchPolicy: 'network-only',
+      // The upload that needed them shows the failure.
+      context: { [ERRORS_SHOWN_BY_CALLER]: true },
+    });
+    if (!data) throw new Error('The MediaSettings query returned no data.');
+    const served = data.mediaSettings;
+    const uploadEndpoint = config.media?.uploadEndpoint ?? served.uploadEndpoint;
+    return {
+      publicKey: served.publicKey,
+      urlEndpoint: config.media?.urlEndpoint || served.urlEndpoint,
+      ...(uploadEndpoint ? { uploadEndpoint } : {}),
+      ...(config.media?.createXhr ? { createXhr: config.media.createXhr } : {}),
+    };
+  }
+
   const accessEnabled = config.access === true;
   /** The signed-in person's permissions; `fresh` asks the API again (the session check does, once per sign-in). */
   async function fetchAccess(options: { fresh?: boolean } = {}): Promise<Access> {
@@ -157,6 +181,22 @@ export function createAdminCore(config: AdminCoreConfig) {
   }
 
   let uploader: MediaUploader | undefined;
+  /** An uploader set up at its first upload from the API's media settings; a failed lookup is asked again next time. */
+  function uploaderFromApi(): MediaUploader {
+    let ready: Promise<MediaUploader> | undefined;
+    return async (request) => {
+      ready ??= mediaFromApi().then(
+        (media) => createMediaUploader({ ...media, authenticator: fetchUploadAuthParams }),
+        (error: unknown) => {
+          ready = undefined;
+          // Spec §8: logged; the upload fails with the spec's message for a missing public key.
+          console.error('MediaSettings failed', error);
+          throw new UploadError(uploadMessages.missingPublicKey);
+        },
+      );
+      return (await ready)(request);
+    };
+  }
   return {
     ...adminClient,
     storage,
@@ -175,10 +215,21 @@ export function createAdminCore(config: AdminCoreConfig) {
     },
     fetchUploadAuthParams,
     filterTitles,
-    /** The uploader for the configured media service (created on first use: configuration errors surface there). */
+    /**
+     * The uploader for the configured media service (created on first use: configuration errors surface there), or
+     * for the API's media settings when no public key was configured.
+     */
     uploader(): MediaUploader {
-      if (!config.media) throw new Error('No media configuration was given to createAdminCore.');
-      uploader ??= createMediaUploader({ ...config.media, authenticator: fetchUploadAuthParams });
+      const media = config.media;
+      uploader ??= media?.publicKey
+        ? createMediaUploader({
+            publicKey: media.publicKey,
+            urlEndpoint: media.urlEndpoint ?? '',
+            ...(media.uploadEndpoint ? { uploadEndpoint: media.uploadEndpoint } : {}),
+            ...(media.createXhr ? { createXhr: media.createXhr } : {}),
+            authenticator: fetchUploadAuthParams,
+          })
+        : uploaderFromApi();
       return uploader;
     },
   };

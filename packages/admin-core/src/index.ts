@@ -4,12 +4,13 @@ export type { AdminCore, AdminCoreConfig } from './createAdminCore';
 export { createAdminClient, createAdminLink } from './client/createAdminClient';
 export type { AdminClient, AdminClientOptions, AdminLink } from './client/createAdminClient';
 export { cacheTypePolicies } from './client/typePolicies';
+export { ADMIN_CORE_OPERATIONS, isAdminCoreOperation } from './client/adminCoreOperations';
 export { createVersionsTransform, dropVersioned, keepVersioned, VERSIONED_DIRECTIVE } from './client/versionsTransform';
 export { createErrorBus } from './client/errorBus';
 export type { AdminError, AdminErrorListener, ErrorBus } from './client/errorBus';
 export { RefreshRejectedError } from './client/tokenRefresher';
 export type { RefreshLockManager } from './client/tokenRefresher';
-export { ERRORS_SHOWN_BY_CALLER, PERMISSION_DENIED } from './client/links/errorLink';
+export { CONFLICT, ERRORS_SHOWN_BY_CALLER, PERMISSION_DENIED } from './client/links/errorLink';
 
 // Session (spec §4): storage, tokens, the router-agnostic rules, redirect safety.
 export { browserStorage, memoryStorage } from './session/storage';
@@ -69,7 +70,7 @@ export type { Access } from './session/access';
 export { useQueryResult } from './react/queryHooks';
 export { preloadQuery } from './client/preloadQuery';
 export { preloadSession } from './session/sessionCheck';
-export type { QueryResult } from './react/queryHooks';
+export type { QueryResult, RecordQueryOptions } from './react/queryHooks';
 export { useEntityMutation } from './react/mutationHooks';
 export { useFilterPicker, type FilterPickerOptions } from './react/useFilterPicker';
 export { useCatalogueTitles } from './react/useCatalogueTitles';
@@ -82,9 +83,23 @@ export type { MediaUploadProgress } from './domains/media/useMediaUploads';
 export type { MutationFailure, MutationOutcome, EntityMutationOptions } from './react/mutationHooks';
 
 // Forms: the headless create/edit controller (draft, errors, save, delete, the draft kept across reloads).
-export { useEntityForm, createOrUpdate, deleteOutcome, nestedErrors, conflictOf, recordAsDraft } from './forms';
+export {
+  useEntityForm,
+  createOrUpdate,
+  deleteOutcome,
+  nestedErrors,
+  conflictOf,
+  recordAsDraft,
+  conflictReviewFields,
+  conflictValueText,
+  safeConflictChoice,
+  whoChanged,
+} from './forms';
 export type {
+  ConflictAuthor,
   ConflictChoice,
+  ConflictField,
+  ConflictReviewFieldData,
   EntityFormController,
   EntityFormOptions,
   FieldErrors,
@@ -121,6 +136,7 @@ export * from './domains/media/hooks';
 export * from './domains/dashboard/hooks';
 export * from './domains/search/hooks';
 export * from './domains/history/hooks';
+export * from './domains/history/historyChanges';
 export { useRecordChanges } from './live/useRecordChanges';
 export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
 export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';

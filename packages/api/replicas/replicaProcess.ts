@@ -25,6 +25,23 @@ export function startReplica(name: string, port: number, env: Record<string, str
   return { name, port, url: `http://127.0.0.1:${port}`, process: child, output, exited };
 }
 
+/**
+ * Seeds the demo catalogue into the replicas' database with the API's own command (development mode: production
+ * never seeds), the explicit setup step of a test that runs production replicas.
+ */
+export async function seedCatalogue(env: Record<string, string>, products = 60): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@deals/source', 'src/seed/cli.ts', '--products', String(products)],
+    { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Seeding failed (exit ${String(code)}):\n${output.join('')}`);
+}
+
 /** Polls `check` until it returns a value (not undefined), at most `timeoutMs`; fails with `what` otherwise. */
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { readEventStream, RECORD_CHANGED } from '../src/testing/eventStream';
-import { graphql, isReady, startReplica, waitFor, type Replica } from './replicaProcess';
+import { graphql, isReady, seedCatalogue, startReplica, waitFor, type Replica } from './replicaProcess';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('Run through scripts/with-postgres.sh (TEST_DATABASE_URL).');
@@ -19,6 +19,7 @@ const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${database}`;
 const LEASE_SECONDS = 4;
 const PORTS = { a: Number(process.env.REPLICA_PORT_A ?? 4131), b: Number(process.env.REPLICA_PORT_B ?? 4132) };
+const STAFF_PASSWORD = randomBytes(18).toString('base64url');
 
 let sql: pg.Client;
 let env: Record<string, string>;
@@ -84,25 +85,33 @@ before(async () => {
     JOB_LEASE_SECONDS: String(LEASE_SECONDS),
     JOB_POLL_SECONDS: '0.5',
     LOG_LEVEL: 'warn',
-    SEED_PRODUCTS: '60',
   };
-  // Both start on an empty database at once: migrations (advisory lock) and the demo seed happen once.
+  // Both start on an empty database at once: migrations (advisory lock) happen once, and production seeds nothing.
   start('a');
   start('b');
   await Promise.all([
     waitFor('replica a ready', () => isReady(replicas.a), 180_000),
     waitFor('replica b ready', () => isReady(replicas.b), 180_000),
   ]);
-  const login = await waitFor('the demo admin to sign in', async () => {
+  // The catalogue the tests work on goes in explicitly, as a test's own step, with a staff password of the test's
+  // (production refuses the demo accounts' published ones).
+  await seedCatalogue({
+    ...env,
+    NODE_ENV: '',
+    DATABASE_URL: databaseUrl.toString(),
+    SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+  });
+  const login = await waitFor('the seeded admin to sign in', async () => {
     const result = await graphql<{ login: { accessToken: string } }>(
       replicas.a,
       `
-        mutation {
-          login(email: "admin@example.com", password: "admin-password") {
+        mutation ($password: String!) {
+          login(email: "admin@example.com", password: $password) {
             accessToken
           }
         }
       `,
+      { password: STAFF_PASSWORD },
     );
     return result.data?.login.accessToken;
   });

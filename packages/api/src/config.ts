@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { jwtSecretProblem, StartupRefusal } from './productionChecks';
+import { FEED_LIMITS } from './feeds/feedLimits';
 
 export interface ImageKitKeys {
   publicKey: string;
@@ -14,6 +16,8 @@ export interface ApiConfig {
   host: string;
   /** `NODE_ENV=development`: introspection and "Did you mean" suggestions answer only then. */
   development: boolean;
+  /** `NODE_ENV=production`: nothing is seeded, the demo accounts' passwords are refused, the secrets are checked. */
+  production: boolean;
   /** Behind a reverse proxy (`TRUST_PROXY=true`): the client address is X-Forwarded-For's first hop. */
   trustProxy: boolean;
   /** Where PGlite, uploaded media and the generated dev keys live; undefined keeps everything in memory (tests). */
@@ -40,6 +44,12 @@ export interface ApiConfig {
   appDir: string | undefined;
   /** How often an idle live stream re-checks its session and token (a revoked session's stream ends by then). */
   liveHeartbeatSeconds: number;
+  /** Open `recordChanged` streams allowed per person (all their tabs and logins) and per process. */
+  liveStreams: { perPerson: number; perProcess: number };
+  /** How long an import rests after each batch, as a share of the batch's time, so colleagues' requests get in. */
+  feedRestShare: number;
+  /** The largest feed file and the most rows it may hold. */
+  feedLimits: { bytes: number; rows: number };
 }
 
 interface DevSecrets {
@@ -65,16 +75,6 @@ async function loadDevSecrets(dataDir: string | undefined): Promise<DevSecrets> 
   }
 }
 
-/** In production the signing secret must be set, long, and not the one generated for development. */
-function requireProductionSecret(configured: string | undefined, generated: string): void {
-  if (!configured || configured.length < 32 || configured === generated) {
-    throw new Error(
-      'NODE_ENV=production needs JWT_SECRET: at least 32 random characters (e.g. `openssl rand -hex 32`), ' +
-        'not the development secret.',
-    );
-  }
-}
-
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ApiConfig> {
   const port = Number(env.PORT ?? 4000);
   const inMemory = env.API_DATA_DIR === ':memory:';
@@ -83,11 +83,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const useRealImageKit = Boolean(env.IMAGEKIT_PRIVATE_KEY && env.IMAGEKIT_PUBLIC_KEY && env.IMAGEKIT_URL_ENDPOINT);
   const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const jwtSecret = env.JWT_SECRET ?? secrets.jwtSecret;
-  if (env.NODE_ENV === 'production') requireProductionSecret(env.JWT_SECRET, secrets.jwtSecret);
+  const production = env.NODE_ENV === 'production';
+  const secretProblem = production ? jwtSecretProblem(env.JWT_SECRET, secrets.jwtSecret) : null;
+  if (secretProblem) throw new StartupRefusal(secretProblem);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     development: env.NODE_ENV === 'development',
+    production,
     trustProxy: env.TRUST_PROXY === 'true',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -118,5 +121,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : undefined,
     liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 30),
+    liveStreams: {
+      perPerson: Number(env.LIVE_STREAMS_PER_PERSON ?? 10),
+      perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
+    },
+    feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
+    feedLimits: {
+      bytes: Number(env.FEED_MAX_BYTES ?? FEED_LIMITS.bytes),
+      rows: Number(env.FEED_MAX_ROWS ?? FEED_LIMITS.rows),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { UserRow } from './domains/users/repository';
 import type { Loaders } from './graphql/loaders';
+import type { FeedService } from './feeds/feedService';
 import type { ChangeFeed } from './live/changeFeed';
 import type { JobService } from './jobs/service';
 import type { MediaService } from './media/service';
@@ -13,6 +14,8 @@ export interface Services {
   jobs: JobService;
   /** Committed record changes, for the `recordChanged` subscription. */
   changes: ChangeFeed;
+  /** Feed imports: phases queued as jobs, worked in batches, resumed after a dead worker. */
+  feeds: FeedService;
 }
 
 export interface RequestContext extends Services {

@@ -1,25 +1,41 @@
+import type { AddressInfo } from 'node:net';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { trackRequests } from './http/drain';
 import { createLogger } from './http/logger';
 import { createProcessHandler } from './http/processHandler';
-import { productionProblems } from './productionChecks';
+import { userRepository } from './domains/users/repository';
+import { productionProblems, StartupRefusal } from './productionChecks';
 import { DEMO_ADMIN } from './seed/seed';
 import { listen } from './server';
 
 const logger = createLogger();
+
+/** A refusal an operator fixes (a weak secret, demo accounts) is logged as its sentence; anything else with its stack. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof StartupRefusal) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'the API could not start');
+  process.exit(1);
+}
+
 const problems = productionProblems(process.env);
 if (problems.length > 0) {
   for (const problem of problems) logger.fatal(problem);
   process.exit(1);
 }
 
-const config = await loadConfig();
+const config = await loadConfig().catch(refuseToStart);
 const started = Date.now();
-const app = await bootstrap(config, {
-  seed: process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {},
-});
+// The demo catalogue (and its published staff passwords) is for development; production seeds nothing.
+const seed = config.production
+  ? false
+  : { products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined };
+const app = await bootstrap(config, { seed }).catch(refuseToStart);
 // A replica that works runs also ticks the schedule unless RUN_SCHEDULER=false (then "Run now" still runs here).
-if (config.runJobs) await app.services.jobs.start();
+if (config.runJobs) {
+  await app.services.jobs.start();
+  app.services.feeds.start();
+}
 let draining = false;
 const server = await listen(
   createProcessHandler({
@@ -32,6 +48,8 @@ const server = await listen(
   config.port,
   config.host,
 );
+const requests = trackRequests(server);
+const { port } = server.address() as AddressInfo;
 logger.info(
   {
     url: `${config.publicUrl}/graphql`,
@@ -41,26 +59,37 @@ logger.info(
     schedule: config.runJobs && config.runScheduler,
     readyInMs: Date.now() - started,
   },
-  `Deals API listening on ${config.host}:${config.port}. Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  `Deals API listening on ${config.host}:${port}.` +
+    (config.production ? '' : ` Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`),
 );
+if (config.production && !(await userRepository.any(app.services.db))) {
+  logger.warn(
+    'No staff accounts yet. Create the first administrator: ' +
+      'pnpm --filter @deals/api create-admin -- --email you@example.com --name "Your Name" (README, Deployment).',
+  );
+}
 
 /**
- * SIGTERM (a deploy, a scale-down): `/ready` turns 503, the server stops accepting connections, ends the live
- * streams and lets in-flight requests finish, the job worker takes no new run and waits for its current ones, then the database closes.
+ * SIGTERM (a deploy, a scale-down): `/ready` answers 503 so the load balancer stops sending requests, and `/health`
+ * keeps answering, all through the drain: a balancer tells a draining replica from a dead one. New requests are
+ * refused with 503 (the balancer retries them elsewhere); live streams are completed, in-flight requests finish, the
+ * job worker takes no new run and waits for its current ones; only then does the server stop listening and the
+ * database close.
  */
 async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  logger.info({ signal, inFlight: requests.active }, 'shutting down: finishing in-flight requests and jobs');
   // Live streams never finish on their own: end them (clients subscribe again, on another replica) so they drain.
   await app.endLiveStreams();
-  server.closeIdleConnections();
-  // A client holding a connection open past the grace period is cut off rather than blocking the deploy.
-  const grace = setTimeout(() => server.closeAllConnections(), 25_000);
-  await closed;
+  // A client holding a request open past the grace period is cut off rather than blocking the deploy.
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([requests.whenIdle(), new Promise((resolve) => (grace = setTimeout(resolve, 25_000)))]);
   clearTimeout(grace);
   await app.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
   logger.info('stopped');
   process.exit(0);
 }

@@ -1,16 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
+import { SET_PASSWORD_PATH } from './auth/passwordSetup';
 import { identifyCaller, requestContext, type Caller } from './auth/session';
 import type { Services } from './context';
+import { costBudgetPlugin } from './graphql/costBudget';
 import { limitPlugins } from './graphql/limits';
 import { requestGuardsPlugin } from './graphql/requestGuards';
 import { buildSchema } from './graphql/schema';
 import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
 import { withSecurityHeaders } from './http/securityHeaders';
+import { handleSetPasswordPage } from './http/setPasswordPage';
 import { serveMedia } from './media/fileServer';
-import { handleUpload } from './media/uploadEndpoint';
+import { feedRoute } from './feeds/httpRoutes';
+import { handleUpload, UPLOAD_PATH } from './media/uploadEndpoint';
 
 /**
  * The whole API as one fetch handler: `POST /graphql`, the ImageKit-compatible upload endpoint and the media
@@ -24,7 +28,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     graphiql: false,
     cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
     // Limits and guards run on the document, before the context is built or anything executes.
-    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin()],
+    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin(), costBudgetPlugin(services.db)],
     // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
     context: ({ caller, request }) => requestContext(services, caller, request.signal),
     logging: 'warn',
@@ -37,7 +41,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
       'access-control-allow-headers': 'content-type, authorization',
-      'access-control-expose-headers': 'content-type, content-length',
+      'access-control-expose-headers': 'content-type, content-length, content-disposition',
       vary: 'origin',
     };
   };
@@ -59,6 +63,8 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     const address = clientAddressOf(request, serverContext, services.config.trustProxy);
     const caller = await identifyCaller(services, request.headers.get('authorization'), address);
     const response = await yoga.fetch(limited, { ...serverContext, caller });
+    // Every answer depends on who asks (a GET query too): no browser or proxy cache may keep one for the next caller.
+    response.headers.set('cache-control', 'no-store');
     // A live stream (recordChanged) must reach the browser event by event: ask proxies (nginx) not to buffer it.
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       response.headers.set('x-accel-buffering', 'no');
@@ -66,14 +72,21 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     return response;
   }
 
-  async function route(request: Request, pathname: string): Promise<Response> {
-    if (pathname === '/api/v1/files/upload' && request.method === 'POST') {
+  async function route(request: Request, pathname: string, serverContext: NodeServerContext): Promise<Response> {
+    if (pathname === UPLOAD_PATH && request.method === 'POST') {
       return handleUpload(request, services, options.mediaRoot);
+    }
+    if (pathname === SET_PASSWORD_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      return handleSetPasswordPage(request, services.db);
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveMedia(request, services.db, options.mediaRoot);
     }
     if (pathname === '/health') return Response.json({ status: 'ok' });
+    if (pathname.startsWith('/api/v1/feeds/')) {
+      const feed = await feedRoute(services, request, pathname, serverContext);
+      if (feed) return feed;
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -83,7 +96,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors(request) });
     let response: Response;
     try {
-      response = await route(request, pathname);
+      response = await route(request, pathname, serverContext);
     } catch (error) {
       // Never a stack trace to the client: log it here, answer a plain 500 the browser may read (CORS below).
       console.error(`${request.method} ${pathname} failed`, error);

@@ -1,5 +1,5 @@
 import type { QueryResult } from '@deals/admin-core';
-import { ComboBox } from '@deals/ui';
+import { ComboBox, useReadOnly } from '@deals/ui';
 import { useDeferredValue, useState } from 'react';
 
 export interface SearchOption {
@@ -7,19 +7,7 @@ export interface SearchOption {
   label: string;
 }
 
-/**
- * A search box that adds what is picked to an ordered list (carousel products, layout sections) and empties
- * itself for the next pick. Options already in the list are left out.
- */
-export function AddFromSearch<Option extends SearchOption>({
-  label,
-  description,
-  useOptions,
-  exclude,
-  onAdd,
-  isDisabled,
-  errorMessage,
-}: {
+export interface AddFromSearchProps<Option extends SearchOption> {
   label: string;
   description?: string;
   /** Searches on the server as the user types; a hook, called on every render. */
@@ -28,7 +16,26 @@ export function AddFromSearch<Option extends SearchOption>({
   onAdd: (option: Option) => void;
   isDisabled?: boolean;
   errorMessage?: string;
-}) {
+}
+
+/**
+ * A search box that adds what is picked to an ordered list (carousel products, layout sections) and empties
+ * itself for the next pick. Options already in the list are left out. A read-only form has nothing to add: no
+ * search box, and no search sent.
+ */
+export function AddFromSearch<Option extends SearchOption>(props: AddFromSearchProps<Option>) {
+  return useReadOnly() ? null : <SearchToAdd {...props} />;
+}
+
+function SearchToAdd<Option extends SearchOption>({
+  label,
+  description,
+  useOptions,
+  exclude,
+  onAdd,
+  isDisabled,
+  errorMessage,
+}: AddFromSearchProps<Option>) {
   const [inputValue, setInputValue] = useState('');
   const search = useDeferredValue(inputValue);
   const found = useOptions(search);

@@ -1,5 +1,5 @@
-import { Button, Dialog, GroupError, SortableList, Stack } from '@deals/ui';
-import { Pencil, Plus } from 'lucide-react';
+import { Button, Dialog, GroupError, SortableList, Stack, useReadOnly } from '@deals/ui';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from '@deals/admin-core';
 
@@ -17,11 +17,14 @@ export interface EditableOrderedListProps<Item extends { id: string }> {
   validateItem: (item: Item) => FieldErrors;
   max?: number;
   errorMessage?: string;
+  /** The list needs at least one item: its label shows the required mark. */
+  isRequired?: boolean;
 }
 
 /**
  * An ordered list of small records (banner slides, menu items): reorder by drag and drop or Move up / Move down,
- * add and edit each in a dialog that checks it before it joins the list.
+ * add and edit each in a dialog that checks it before it joins the list. In a read-only form each item opens in the
+ * same dialog to be read (its fields read-only, from the form), and nothing is offered that would change the list.
  */
 export function EditableOrderedList<Item extends { id: string }>({
   label,
@@ -35,7 +38,9 @@ export function EditableOrderedList<Item extends { id: string }>({
   validateItem,
   max,
   errorMessage,
+  isRequired,
 }: EditableOrderedListProps<Item>) {
+  const readOnly = useReadOnly();
   const [editing, setEditing] = useState<{ item: Item; isNew: boolean } | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const full = max !== undefined && items.length >= max;
@@ -61,7 +66,8 @@ export function EditableOrderedList<Item extends { id: string }>({
     <div role="group" aria-label={label}>
       <Stack>
         <SortableList
-          aria-label={label}
+          label={label}
+          isRequired={isRequired}
           items={items}
           textValue={textValue}
           onReorder={onChange}
@@ -73,38 +79,46 @@ export function EditableOrderedList<Item extends { id: string }>({
               <Button
                 variant="ghost"
                 size="sm"
-                icon={<Pencil size={16} />}
-                aria-label={`Edit ${textValue(item)}`}
+                icon={readOnly ? <Eye size={16} /> : <Pencil size={16} />}
+                aria-label={`${readOnly ? 'View' : 'Edit'} ${textValue(item)}`}
                 onPress={() => open(item, false)}
               />
             </>
           )}
         />
         <GroupError>{errorMessage}</GroupError>
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Plus size={16} />}
-            isDisabled={full}
-            onPress={() => open(newItem(), true)}
-          >
-            {full ? `At most ${max} ${noun}s` : `Add ${noun}`}
-          </Button>
-        </div>
+        {readOnly ? null : (
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Plus size={16} />}
+              isDisabled={full}
+              onPress={() => open(newItem(), true)}
+            >
+              {full ? `At most ${max} ${noun}s` : `Add ${noun}`}
+            </Button>
+          </div>
+        )}
       </Stack>
       <Dialog
-        title={editing?.isNew ? `New ${noun}` : `Edit ${noun}`}
+        title={editing?.isNew ? `New ${noun}` : `${readOnly ? 'View' : 'Edit'} ${noun}`}
         isOpen={editing !== null}
         onOpenChange={(isOpen) => !isOpen && setEditing(null)}
         isDismissable
         footer={
-          <>
+          readOnly ? (
             <Button variant="secondary" onPress={() => setEditing(null)}>
-              Cancel
+              Close
             </Button>
-            <Button onPress={apply}>{editing?.isNew ? `Add ${noun}` : 'Done'}</Button>
-          </>
+          ) : (
+            <>
+              <Button variant="secondary" onPress={() => setEditing(null)}>
+                Cancel
+              </Button>
+              <Button onPress={apply}>{editing?.isNew ? `Add ${noun}` : 'Done'}</Button>
+            </>
+          )
         }
       >
         {editing ? renderEditor(editing.item, (item) => setEditing({ ...editing, item }), errors) : null}

@@ -1,4 +1,5 @@
 import {
+  conflictReviewFields,
   useAccess,
   useEntityForm,
   useLiveRecord,
@@ -20,7 +21,6 @@ import {
   FormNote,
   LinkButton,
   PageHeader,
-  ReadOnlyFieldset,
   ReadOnlyNote,
   useToaster,
   type BreadcrumbItem,
@@ -28,7 +28,6 @@ import {
 import { Lock, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { conflictReviewFields } from './conflictFields';
 import { recordTypeOf } from './historyEntries';
 import { useLoadedVersion, useRefetchEntity } from './LoadedEntity';
 import { LiveRecordNote } from './LiveRecordNote';
@@ -63,8 +62,12 @@ export interface EntityFormPageProps<Draft extends object> {
   theirsAsDraft?: (current: RecordConflict['current'], saved: Draft) => Draft | Promise<Draft>;
   /** Field names for the conflict review, where the key does not read well ("imageUrl" → "Logo"). */
   fieldLabels?: Partial<Record<keyof Draft & string, string>>;
-  /** Spec §2 save dialog: shown when an edit overwrites data customers see; answers the dialog's text. */
-  confirmSaveText?: (saved: Draft) => ReactNode | null;
+  /**
+   * Spec §2 save dialog: shown when an edit overwrites data customers see, given the record as it is on the server
+   * (theirs, when a colleague saved in between); answers the dialog's text. Every write asks: Save, Keep mine and
+   * Save merged.
+   */
+  confirmSaveText?: (live: Draft) => ReactNode | null;
   /** The save dialog for a create that replaces something customers see (a new page layout goes live). */
   confirmCreateText?: (draft: Draft) => ReactNode | null;
   remove?: { run: () => Promise<MutationOutcome<unknown>>; text: (saved: Draft) => ReactNode };
@@ -82,8 +85,8 @@ export interface EntityFormPageProps<Draft extends object> {
 /**
  * One create/edit page for every entity: field errors from the client and the server, a success or failure
  * toast, the save and delete ConfirmDialogs, and the unsaved-changes guard. Nothing typed is lost when a save fails.
- * A role that may not save sees the form read-only, with the reason on the Save button; Delete shows only to a role
- * that may delete.
+ * A role that may not save sees the form read-only (the controller changes and keeps nothing; the ui Form makes
+ * every control read-only), with the reason on the Save button; Delete shows only to a role that may delete.
  */
 export function EntityFormPage<Draft extends object>({
   noun,
@@ -123,6 +126,7 @@ export function EntityFormPage<Draft extends object>({
     draftKey: pathname,
     version,
     theirsAsDraft,
+    readOnly: saveRefusal !== null,
   });
   const { draft, saved, errors, isDirty, pending } = controller;
   // Someone else saved this record since the form loaded it (live updates): fetch theirs, which an untouched form
@@ -140,7 +144,8 @@ export function EntityFormPage<Draft extends object>({
   }
   const liveNote =
     noticed && (noticed.kind === 'DELETE' || (noticed.version ?? 0) >= (controller.version ?? 0)) ? noticed : null;
-  const [confirmSave, setConfirmSave] = useState(false);
+  // The write waiting for the save dialog's answer (Save, Keep mine or Save merged).
+  const [confirming, setConfirming] = useState<(() => Promise<SaveOutcome>) | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const leaving = useRef(false);
   const lowerNoun = noun.toLowerCase();
@@ -163,7 +168,14 @@ export function EntityFormPage<Draft extends object>({
 
   const form: FormApi<Draft> = { draft, set: controller.set, errors };
   const savedTitle = titleOf(saved);
-  const confirmText = id ? confirmSaveText?.(saved) : confirmCreateText?.(draft);
+  // What customers see now is the record on the server: theirs, when a colleague saved it in between.
+  const confirmText = id ? confirmSaveText?.(controller.conflict?.theirs ?? saved) : confirmCreateText?.(draft);
+
+  /** Spec §2: every way of writing a record customers see asks first, not only the Save button. */
+  const write = (send: () => Promise<SaveOutcome>) => {
+    if (confirmText) setConfirming(() => send);
+    else void submit(send).catch(() => undefined);
+  };
   return (
     <>
       <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} onLeave={controller.discard} />
@@ -215,32 +227,24 @@ export function EntityFormPage<Draft extends object>({
           changedAt={controller.conflict.at}
           fields={conflictReviewFields(controller.conflict, fieldLabels)}
           isPending={pending}
-          onKeepMine={() => void submit(controller.keepMine).catch(() => undefined)}
+          onKeepMine={() => write(controller.keepMine)}
           onTakeTheirs={() => {
             controller.takeTheirs();
             toaster.info(`Their ${lowerNoun} is shown`, 'Your changes were discarded.');
           }}
-          onSaveMerged={(choices) =>
-            // The review's rows are keyed by the controller's fields.
-            void submit(() => controller.merge(choices as Parameters<typeof controller.merge>[0])).catch(
-              () => undefined,
-            )
-          }
+          onSaveMerged={(choices) => write(() => controller.merge(choices))}
         />
       ) : null}
       <Form
         width={aside ? 'wide' : 'reading'}
+        isReadOnly={controller.readOnly}
         onSubmit={(event) => {
           event.preventDefault();
-          if (saveRefusal) return;
           if (!controller.check()) return;
-          if (confirmText) setConfirmSave(true);
-          else void submit().catch(() => undefined);
+          write(controller.submit);
         }}
       >
-        <ReadOnlyFieldset readOnly={saveRefusal !== null}>
-          {aside ? <FormColumns aside={aside(form)}>{children(form)}</FormColumns> : children(form)}
-        </ReadOnlyFieldset>
+        {aside ? <FormColumns aside={aside(form)}>{children(form)}</FormColumns> : children(form)}
         <FormActions>
           {saveRefusal ? (
             <DisabledAction reason={saveRefusal} icon={<Lock size={16} />}>
@@ -260,7 +264,12 @@ export function EntityFormPage<Draft extends object>({
         </FormActions>
       </Form>
       {id && resource ? <RecordHistoryPanel resource={resource} id={id} onRestored={controller.discard} /> : null}
-      <ConfirmDialog variant="save" isOpen={confirmSave} onOpenChange={setConfirmSave} onConfirm={() => submit()}>
+      <ConfirmDialog
+        variant="save"
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
+        onConfirm={() => submit(confirming ?? controller.submit)}
+      >
         {confirmText}
       </ConfirmDialog>
       {remove ? (

@@ -1,4 +1,5 @@
 import {
+  historyTimelineEntry,
   isRestorableType,
   useAccess,
   useHistoryEnabled,
@@ -11,7 +12,7 @@ import {
 import { Button, Card, ConfirmDialog, HistoryTimeline, Pagination, useToaster } from '@deals/ui';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { recordKinds, recordTypeOf, timelineEntry } from './historyEntries';
+import { recordKinds, recordTypeOf } from './historyEntries';
 import { useReloadForm } from './LoadedEntity';
 
 const PER_PAGE = 10;
@@ -70,21 +71,20 @@ function HistoryCard({ recordType, id, onRestored }: { recordType: RecordType; i
         onRetry={history.status === 'error' ? history.retry : undefined}
         entries={
           history.status === 'success'
-            ? history.data.items.map((entry) =>
-                timelineEntry(entry, {
-                  actions:
-                    canRestore && entry.restorable ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        icon={<RotateCcw size={14} />}
-                        onPress={() => setConfirming(entry)}
-                      >
-                        Restore this version
-                      </Button>
-                    ) : undefined,
-                }),
-              )
+            ? history.data.items.map((entry) => ({
+                ...historyTimelineEntry(entry),
+                actions:
+                  canRestore && entry.restorable ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<RotateCcw size={14} />}
+                      onPress={() => setConfirming(entry)}
+                    >
+                      Restore this version
+                    </Button>
+                  ) : undefined,
+              }))
             : undefined
         }
       />

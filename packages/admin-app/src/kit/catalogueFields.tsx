@@ -1,14 +1,6 @@
 import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
 import type { FormApi } from './EntityFormPage';
-import {
-  METADATA_LIMITS,
-  metadataProblems,
-  nestedErrors,
-  requiredTextProblem,
-  TEXT_LIMITS,
-  withoutPasses,
-  type FieldErrors,
-} from '@deals/admin-core';
+import { METADATA_LIMITS, nestedErrors, TEXT_LIMITS } from '@deals/admin-core';
 import { useImageSources } from './imageField';
 
 export const emptyMetadata: MetadataValue = { title: '', description: '', keywords: [], content: '' };
@@ -17,12 +9,6 @@ export const emptyMetadata: MetadataValue = { title: '', description: '', keywor
 export const metadataDraft = (metadata: MetadataValue): MetadataValue => ({
   ...metadata,
   keywords: [...metadata.keywords],
-});
-
-/** The rules of a brand, store or category (title and SEO metadata), as the API checks them. */
-export const catalogueItemProblems = (draft: { title: string; metadata: MetadataValue }): FieldErrors => ({
-  ...withoutPasses({ title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title) }),
-  ...metadataProblems(draft.metadata),
 });
 
 interface TitledDraft {
@@ -59,15 +45,26 @@ export function ImageField({
   value,
   onChange,
   errorMessage,
+  isRequired,
 }: {
   label: string;
   folder: string;
   value: string | null;
   onChange: (url: string | null) => void;
   errorMessage?: string;
+  isRequired?: boolean;
 }) {
   const sources = useImageSources(folder, [folder.replace(/^\//, '')]);
-  return <ImageInput label={label} value={value} onChange={onChange} errorMessage={errorMessage} {...sources} />;
+  return (
+    <ImageInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      {...sources}
+    />
+  );
 }
 
 /** Active and the SEO metadata — the fields every catalogue form ends with. */

@@ -1,5 +1,4 @@
-import type { HistoryAction, HistoryEntry, RecordType, Resource } from '@deals/admin-core';
-import type { BadgeTone, HistoryFieldChange, HistoryTimelineEntry } from '@deals/ui';
+import type { RecordType, Resource } from '@deals/admin-core';
 
 /** Each kind of record the history knows: its resource in the permission table, its name and its edit page. */
 export const recordKinds: Record<RecordType, { resource: Resource; noun: string; href?: (id: string) => string }> = {
@@ -31,67 +30,4 @@ export const recordKinds: Record<RecordType, { resource: Resource; noun: string;
 /** The record type an edit screen's resource holds, if the history knows it. */
 export function recordTypeOf(resource: Resource): RecordType | undefined {
   return (Object.keys(recordKinds) as RecordType[]).find((type) => recordKinds[type].resource === resource);
-}
-
-const actions: Record<HistoryAction, { label: string; tone: BadgeTone }> = {
-  CREATE: { label: 'Created', tone: 'success' },
-  UPDATE: { label: 'Updated', tone: 'info' },
-  DELETE: { label: 'Deleted', tone: 'danger' },
-  MOVE: { label: 'Moved', tone: 'info' },
-  BULK_UPDATE: { label: 'Bulk updated', tone: 'info' },
-  BULK_DELETE: { label: 'Bulk deleted', tone: 'danger' },
-  PUBLISH: { label: 'Published', tone: 'primary' },
-  MAKE_LIVE: { label: 'Made live', tone: 'primary' },
-  RUN_NOW: { label: 'Run now', tone: 'neutral' },
-  RESTORE: { label: 'Restored', tone: 'warning' },
-};
-
-const WORDS: Record<string, string> = { url: 'URL', id: 'ID', ids: 'IDs', seo: 'SEO' };
-
-/** "imageUrl" → "Image URL", "metadata.title" → "Metadata title". */
-export function fieldLabel(path: string): string {
-  const words = path
-    .replace(/\./g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .map((word) => WORDS[word] ?? word);
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An entry's `changes` as diff lines; a nested object (metadata) becomes one line per inner field that differs. */
-export function fieldChanges(changes: unknown): HistoryFieldChange[] {
-  if (!isPlainObject(changes)) return [];
-  return Object.entries(changes).flatMap(([field, change]) => {
-    const { before, after } = isPlainObject(change) ? change : { before: undefined, after: change };
-    if (isPlainObject(before) || isPlainObject(after)) {
-      const inner = { ...(isPlainObject(before) ? before : {}), ...(isPlainObject(after) ? after : {}) };
-      return Object.keys(inner)
-        .map((key) => ({
-          label: fieldLabel(`${field}.${key}`),
-          before: isPlainObject(before) ? before[key] : null,
-          after: isPlainObject(after) ? after[key] : null,
-        }))
-        .filter((line) => JSON.stringify(line.before) !== JSON.stringify(line.after));
-    }
-    return [{ label: fieldLabel(field), before, after }];
-  });
-}
-
-/** One entry as the timeline shows it. */
-export function timelineEntry(entry: HistoryEntry, extra: Partial<HistoryTimelineEntry> = {}): HistoryTimelineEntry {
-  const action = actions[entry.action];
-  return {
-    id: entry.id,
-    who: entry.userName,
-    when: entry.occurredAt,
-    actionLabel: action.label,
-    actionTone: action.tone,
-    changes: fieldChanges(entry.changes),
-    ...extra,
-  };
 }

@@ -1,20 +1,10 @@
-export {
-  ACTIONS,
-  PERMISSIONS,
-  RESOURCES,
-  RESOURCE_LABELS,
-  ROLES,
-  deniedReason,
-  isRole,
-  roleCan,
-  type Action,
-  type Resource,
-  type Role,
-} from './permissions';
+// The permission table and the password policy of `@deals/domain`, re-exported as `@deals/admin-core/access` for
+// host apps that imported them from here.
+export * from '@deals/domain/access';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE,
   passwordProblem,
   type PasswordContext,
-} from './passwordPolicy';
+} from '@deals/domain/rules';

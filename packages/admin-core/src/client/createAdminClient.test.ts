@@ -53,7 +53,8 @@ describe('the admin client against the real API', () => {
     const { client, onSessionEnded } = await clientWith({});
     await expect(client.query({ query: WhoAmIDocument })).rejects.toThrow('Forbidden');
     expect(server.calls[0]?.authorization).toBeNull();
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    // Signed out before and after: no session to end, and a reload would send the same request again (a loop).
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('exchanges an expired access token for a new pair before the request, and stores both', async () => {

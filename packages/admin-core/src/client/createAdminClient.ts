@@ -23,7 +23,7 @@ export interface AdminClientOptions {
   /** Serialises token refreshes across tabs; `navigator.locks` by default, where the browser has it. */
   locks?: RefreshLockManager;
   /**
-   * Record versions (API README "Versions"): the client sends the parts of its operations marked `@versioned`
+   * Record versions (README "Record versions"): the client sends the parts of its operations marked `@versioned`
    * (`version`, `updatedBy`, `expectedVersion`), so a stale save is refused with CONFLICT instead of overwriting a
    * colleague's. Off by default: a backend with only the spec's §7 operations never sees them.
    */
@@ -56,6 +56,9 @@ export function createAdminLink(options: AdminClientOptions) {
         // it would sign the person out right after they signed in.
         const current = readTokens(storage).accessToken;
         if (sentToken !== undefined && current && sentToken !== current) return;
+        // Sent signed out and still signed out (a host rendering a data widget before its sign-in): there is no
+        // session to end, and reloading would only send the same request again, page load after page load.
+        if (sentToken === null && !current) return;
         clearTokens(storage);
         onSessionEnded();
       },

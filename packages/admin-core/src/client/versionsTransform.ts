@@ -2,7 +2,7 @@ import { DocumentTransform } from '@apollo/client';
 import { Kind, visit, type ArgumentNode, type DirectiveNode, type DocumentNode } from 'graphql';
 
 /**
- * The client-only directive marking what exists only on an API with record versions (API README "Versions"):
+ * The client-only directive marking what exists only on an API with record versions (README "Record versions"):
  * `version @versioned`, `updatedBy @versioned { id name }`, `$expectedVersion: Int @versioned`. It never reaches
  * the server: GraphQL validation refuses an unknown field or argument even under `@include(if: false)`, so the
  * marked parts are removed from the document itself when the capability is off.

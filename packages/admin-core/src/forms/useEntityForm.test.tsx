@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import { useBrandById, useCreateBrand, useUpdateBrand } from '../domains/brands/hooks';
 import { memoryStorage, type KeyValueStorage } from '../session/storage';
@@ -175,6 +175,45 @@ describe('useEntityForm, the headless create/edit controller', () => {
     });
   });
 
+  describe('read-only (a person who may not save)', () => {
+    const useReadOnlyForm = (save: () => Promise<SaveOutcome>) =>
+      useEntityForm<BrandDraft>({ initial: loaded, draftKey: 'brands/1', readOnly: true, save });
+
+    it('ignores every change and keeps nothing in the browser', () => {
+      const { storage, wrapper } = browser();
+      const { result } = renderHook(() => useReadOnlyForm(async () => ({ ok: true })), { wrapper });
+      act(() => result.current.set('active', false));
+      act(() => result.current.set('title', 'Changed by a viewer'));
+      expect(result.current.draft).toEqual(loaded);
+      expect(result.current.isDirty).toBe(false);
+      expect(result.current.readOnly).toBe(true);
+      expect(storage.get('deals-admin:draft:brands/1')).toBeNull();
+    });
+
+    it('does not apply a draft kept earlier, and leaves it where it is', () => {
+      const { storage, wrapper } = browser();
+      const kept = JSON.stringify({ title: 'Kept while they could still save', active: false });
+      storage.set('deals-admin:draft:brands/1', kept);
+      const { result } = renderHook(() => useReadOnlyForm(async () => ({ ok: true })), { wrapper });
+      expect(result.current.draft).toEqual(loaded);
+      expect(result.current.restoredDraft).toBe(false);
+      expect(storage.get('deals-admin:draft:brands/1')).toBe(kept);
+    });
+
+    it('sends nothing, whichever way a save is asked for', async () => {
+      const { wrapper } = browser();
+      const save = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+      const { result } = renderHook(() => useReadOnlyForm(save), { wrapper });
+      await act(async () => {
+        expect((await result.current.submit()).ok).toBe(false);
+        expect((await result.current.keepMine()).ok).toBe(false);
+        expect((await result.current.merge({})).ok).toBe(false);
+      });
+      expect(save).not.toHaveBeenCalled();
+      expect(result.current.pending).toBe(false);
+    });
+  });
+
   describe('a colleague saved in between (versions on)', () => {
     const readBrand = async (id: string) =>
       (
@@ -222,8 +261,8 @@ describe('useEntityForm, the headless create/edit controller', () => {
       expect(conflict.version).toBe(version + 1);
       expect(Date.parse(conflict.at)).not.toBeNaN();
       expect(conflict.fields).toEqual([
-        { key: 'title', theirs: 'Their title', mine: 'My title', changedByMe: true },
-        { key: 'active', theirs: true, mine: false, changedByMe: true },
+        { key: 'title', theirs: 'Their title', mine: 'My title', changedByMe: true, changedByThem: true },
+        { key: 'active', theirs: true, mine: false, changedByMe: true, changedByThem: false },
       ]);
       expect(result.current.draft).toMatchObject({ title: 'My title', active: false });
       expect(JSON.parse(storage.get('deals-admin:draft:brands/5')!)).toEqual({ title: 'My title', active: false });
@@ -299,7 +338,7 @@ describe('useEntityForm, the headless create/edit controller', () => {
       await submitOf(() => result.current.submit());
       expect(result.current.conflict?.theirs).toEqual({ name: 'Their eleven', live: active });
       expect(result.current.conflict?.fields).toEqual([
-        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true },
+        { key: 'name', theirs: 'Their eleven', mine: 'My eleven', changedByMe: true, changedByThem: true },
       ]);
     });
   });
@@ -382,8 +421,8 @@ describe('useEntityForm, the headless create/edit controller', () => {
       act(() => result.current.review(colleague));
       expect(result.current.conflict).toMatchObject({ ...colleague, version: 4 });
       expect(result.current.conflict?.fields).toEqual([
-        { key: 'title', theirs: 'Theirs', mine: 'Mine', changedByMe: true },
-        { key: 'active', theirs: false, mine: true, changedByMe: false },
+        { key: 'title', theirs: 'Theirs', mine: 'Mine', changedByMe: true, changedByThem: true },
+        { key: 'active', theirs: false, mine: true, changedByMe: false, changedByThem: true },
       ]);
       expect(result.current.draft.title).toBe('Mine');
 

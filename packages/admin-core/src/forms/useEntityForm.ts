@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAdminCore } from '../react/AdminCoreProvider';
 import type { MutationOutcome } from '../react/mutationHooks';
 import { recordAsDraft, type RecordConflict } from './conflict';
+import { safeConflictChoice, type ConflictChoice, type ConflictField } from './conflictReview';
 import { draftSlot } from './draftStorage';
 import type { FieldErrors, SaveOutcome } from './saveOutcome';
-
-/** Per differing field of a conflict, whose value the merge keeps. */
-export type ConflictChoice = 'mine' | 'theirs';
+import { withoutTypename } from './withoutTypename';
 
 /** A stale save, as the form shows it: who changed the record meanwhile, when, and each field that now differs. */
 export interface FormConflict<Draft extends object> {
@@ -18,10 +17,11 @@ export interface FormConflict<Draft extends object> {
   /** Their record as a draft of this form. */
   theirs: Draft;
   /**
-   * The fields where theirs and the draft differ. `changedByMe` says the person changed it since loading (a merge
-   * keeps theirs by default where they did not).
+   * The fields where theirs and the draft differ. `changedByMe` says the person changed it since loading,
+   * `changedByThem` that the colleague's save did (a merge keeps the side that changed it; where both did, the
+   * person must choose).
    */
-  fields: { key: keyof Draft & string; theirs: unknown; mine: unknown; changedByMe: boolean }[];
+  fields: ConflictField<keyof Draft & string>[];
 }
 
 export interface EntityFormOptions<Draft extends object> {
@@ -49,6 +49,12 @@ export interface EntityFormOptions<Draft extends object> {
    * loses nothing: the form opens with it again until it is saved or discarded. Left out, nothing is kept.
    */
   draftKey?: string;
+  /**
+   * The person may not save this form (their role): the form shows the record as loaded and stays so. Nothing changes
+   * it (`set` is ignored), no draft is kept, one kept earlier (before the role changed, or by someone else on this
+   * browser) is not applied, and nothing is sent. The view shows its controls read-only from `readOnly`.
+   */
+  readOnly?: boolean;
 }
 
 export interface EntityFormController<Draft extends object> {
@@ -61,6 +67,8 @@ export interface EntityFormController<Draft extends object> {
   pending: boolean;
   /** The form opened with a draft kept from an earlier visit, not with the record as loaded. */
   restoredDraft: boolean;
+  /** Nothing of this form may change or be sent (the option, as the view needs it for its controls). */
+  readOnly: boolean;
   set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => void;
   /** Runs the client checks, showing their messages; true when the draft may be sent. */
   check: () => boolean;
@@ -77,8 +85,11 @@ export interface EntityFormController<Draft extends object> {
   keepMine: () => Promise<SaveOutcome>;
   /** The form becomes their record; the draft is forgotten. */
   takeTheirs: () => void;
-  /** Per differing field mine or theirs (unnamed fields: theirs unless the person changed it), then saves it. */
-  merge: (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => Promise<SaveOutcome>;
+  /**
+   * Per differing field mine or theirs, then saves it. An unnamed field keeps the side that changed it
+   * (`safeConflictChoice`); one both changed must be named, or nothing is saved and the outcome says which.
+   */
+  merge: (choices: Readonly<Partial<Record<string, ConflictChoice>>>) => Promise<SaveOutcome>;
   /**
    * A newer version of the record than the form's was loaded while the form holds unsaved changes (someone else
    * saved; with live updates the screen refetches it). `review` then shows theirs beside yours as a conflict, before
@@ -89,6 +100,9 @@ export interface EntityFormController<Draft extends object> {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What a save of a read-only form answers, without sending anything. */
+const READ_ONLY_MESSAGE = 'You can view this record but not change it.';
 
 /** The fields of `draft` that differ from `saved`. */
 function changedFields<Draft extends object>(draft: Draft, saved: Draft): Partial<Draft> {
@@ -112,18 +126,25 @@ function restore<Draft extends object>(initial: Draft, kept: Partial<Draft> | nu
  * browser. A view (admin-app's EntityFormPage, or a host's own) adds fields, dialogs and toasts.
  */
 export function useEntityForm<Draft extends object>({
-  initial,
+  initial: loaded,
   validate,
   save,
   remove,
   draftKey,
   version: loadedVersion,
   theirsAsDraft = recordAsDraft,
+  readOnly = false,
 }: EntityFormOptions<Draft>): EntityFormController<Draft> {
+  // Query data becomes the draft here: without Apollo's __typename (at every depth), which is no field of the person's.
+  const initial = withoutTypename(loaded);
   const { storage } = useAdminCore();
-  const slot = useMemo(() => (draftKey ? draftSlot<Partial<Draft>>(storage, draftKey) : null), [storage, draftKey]);
+  // A read-only form neither reads nor writes the browser's drafts: it is the record as loaded, nothing else.
+  const slot = useMemo(
+    () => (draftKey && !readOnly ? draftSlot<Partial<Draft>>(storage, draftKey) : null),
+    [storage, draftKey, readOnly],
+  );
   const [opening] = useState(() => {
-    const kept = restore(initial, slot?.read() ?? null);
+    const kept = restore(initial, withoutTypename(slot?.read() ?? null));
     return { draft: kept ?? initial, restored: kept !== null };
   });
   const [draft, setDraft] = useState(opening.draft);
@@ -144,9 +165,13 @@ export function useEntityForm<Draft extends object>({
     else slot?.clear();
   }, [slot, draft, saved, isDirty]);
 
-  const set = useCallback(<Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }, []);
+  const set = useCallback(
+    <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+      if (readOnly) return;
+      setDraft((current) => ({ ...current, [key]: value }));
+    },
+    [readOnly],
+  );
 
   const check = () => {
     const problems = validate?.(draft) ?? {};
@@ -161,7 +186,13 @@ export function useEntityForm<Draft extends object>({
   ): FormConflict<Draft> => {
     const fields = (Object.keys(mine) as (keyof Draft & string)[])
       .filter((key) => !same(mine[key], theirs[key]))
-      .map((key) => ({ key, theirs: theirs[key], mine: mine[key], changedByMe: !same(mine[key], saved[key]) }));
+      .map((key) => ({
+        key,
+        theirs: theirs[key],
+        mine: mine[key],
+        changedByMe: !same(mine[key], saved[key]),
+        changedByThem: !same(theirs[key], saved[key]),
+      }));
     return { ...about, theirs, fields };
   };
 
@@ -186,6 +217,7 @@ export function useEntityForm<Draft extends object>({
   };
 
   const send = async (sent: Draft, expectedVersion: number | undefined): Promise<SaveOutcome> => {
+    if (readOnly) return { ok: false, message: READ_ONLY_MESSAGE };
     setPending(true);
     const outcome = await save(sent, { expectedVersion })
       .then(async (answer) => {
@@ -222,12 +254,17 @@ export function useEntityForm<Draft extends object>({
     slot?.clear();
   };
 
-  const merge = (choices: Partial<Record<keyof Draft & string, ConflictChoice>>) => {
+  const merge = async (choices: Readonly<Partial<Record<string, ConflictChoice>>>): Promise<SaveOutcome> => {
     if (!conflict) return submit();
+    const unchosen = conflict.fields.filter((field) => !(choices[field.key] ?? safeConflictChoice(field)));
+    if (unchosen.length > 0) {
+      const keys = unchosen.map((field) => field.key);
+      return { ok: false, field: keys[0], message: `You both changed ${keys.join(', ')}: choose theirs or mine.` };
+    }
     const merged = { ...draft };
     for (const field of conflict.fields) {
-      const choice = choices[field.key] ?? (field.changedByMe ? 'mine' : 'theirs');
-      if (choice === 'theirs') merged[field.key] = conflict.theirs[field.key];
+      if ((choices[field.key] ?? safeConflictChoice(field)) === 'theirs')
+        merged[field.key] = conflict.theirs[field.key];
     }
     setDraft(merged);
     return send(merged, conflict.version);
@@ -248,6 +285,7 @@ export function useEntityForm<Draft extends object>({
     isDirty,
     pending,
     restoredDraft,
+    readOnly,
     set,
     check,
     submit,

@@ -156,17 +156,119 @@ export type FeaturedMenuItemInput = {
   url: Scalars['String']['input'];
 };
 
+export type FeedColumnMappingInput = {
+  column: Scalars['Int']['input'];
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeedDownloadInput = {
+  export?: InputMaybe<FeedExportInput>;
+  /** The rejected rows of this import, as CSV with an Error column. */
+  rejectedRowsOf?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A kind of record a CSV feed imports. */
+export type FeedEntity =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'PRODUCT'
+  | 'STORE';
+
+/** A list to export, with the list query's own arguments (JSON of its filter and sort input types). */
+export type FeedExportInput = {
+  filter?: InputMaybe<Scalars['JSON']['input']>;
+  /** Products only: these ids, in the list's order. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The list's resource: products, brands, stores, categories, sales, organizations, blogPosts. */
+  list: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type FeedImportFilter = {
+  entity?: InputMaybe<FeedEntity>;
+  feedName?: InputMaybe<Scalars['String']['input']>;
+  /** Only imports uploaded by the caller. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<FeedImportStatus>>;
+};
+
+export type FeedImportRowFilter = {
+  outcome?: InputMaybe<Array<FeedRowOutcome>>;
+  planned?: InputMaybe<Array<FeedRowOutcome>>;
+  undoOutcome?: InputMaybe<Array<FeedUndoOutcome>>;
+};
+
+export type FeedImportSettingsInput = {
+  /** One entry per column to map; columns left out are ignored. */
+  mapping: Array<FeedColumnMappingInput>;
+  /** Key fields to find existing records by; every key field of the entity when left out. */
+  matchBy?: InputMaybe<Array<Scalars['String']['input']>>;
+  missingReferences?: InputMaybe<FeedMissingReferences>;
+  onMatch?: InputMaybe<FeedMatchAction>;
+};
+
+/**
+ * Where an import is. UPLOADED: read, waiting to be set up. CHECKING: the dry run is working. CHECKED: the dry run's
+ * plan is ready; nothing was written. APPLYING: writing, batch by batch (a job; survives closed tabs and restarts).
+ * APPLIED: done. CANCELLED: stopped between two batches; what was applied stays. FAILED: stopped by an error (`error`).
+ * UNDOING: the undo is working. UNDONE: the undo is done.
+ */
+export type FeedImportStatus =
+  | 'APPLIED'
+  | 'APPLYING'
+  | 'CANCELLED'
+  | 'CHECKED'
+  | 'CHECKING'
+  | 'FAILED'
+  | 'UNDOING'
+  | 'UNDONE'
+  | 'UPLOADED';
+
+export type FeedMatchAction =
+  | 'SKIP'
+  | 'UPDATE';
+
+export type FeedMissingReferences =
+  /** A brand, store or category named by a row that does not exist is created. */
+  | 'CREATE'
+  /** The row is rejected with the column and the name. */
+  | 'REJECT';
+
+/** What a row does (dry run) or did (apply). */
+export type FeedRowOutcome =
+  | 'CREATE'
+  | 'REJECT'
+  /** Matches a record and the import skips matches. */
+  | 'SKIP'
+  /** Matches a record whose imported fields already hold these values: nothing to write. */
+  | 'UNCHANGED'
+  | 'UPDATE';
+
+/** What the undo did with a record the import wrote. */
+export type FeedUndoOutcome =
+  /** Left as it is: changed or deleted since the import (`undoNote` says which). */
+  | 'KEPT'
+  /** Deleted (the import created it) or given its earlier values back (the import updated it). */
+  | 'REVERTED';
+
 export type HistoryAction =
   | 'BULK_DELETE'
   | 'BULK_UPDATE'
   | 'CREATE'
   | 'DELETE'
+  /** Only in live events: a batch of an import or its undo changed records of this kind (`id` is the import's). */
+  | 'IMPORT'
   | 'MAKE_LIVE'
   | 'MOVE'
   | 'PUBLISH'
   | 'RESTORE'
   | 'RUN_NOW'
   | 'UPDATE';
+
+export type HistoryBatchKind =
+  | 'IMPORT'
+  | 'UNDO_IMPORT';
 
 export type JobFilter = {
   status?: InputMaybe<JobStatus>;

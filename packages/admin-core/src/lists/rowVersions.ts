@@ -1,8 +1,7 @@
+import type { RowVersionInput } from '../graphql/types.generated';
+
 /** One row of a bulk action as the API's `RowVersionInput`: the version the list showed. */
-export interface RowVersion {
-  id: string;
-  version: number;
-}
+export type RowVersion = RowVersionInput;
 
 /**
  * The versions the list loaded for the rows a bulk action names (`expectedVersions`): a row changed since is then

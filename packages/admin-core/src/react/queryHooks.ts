@@ -10,6 +10,14 @@ export type QueryResult<T> =
   | { status: 'success'; data: T; refreshing: boolean; refetch: () => void };
 
 /**
+ * The options of every by-id hook (`useBrandById(id, { skip })`, `useSaleBySlug`, `useRecordHistory`…): `skip` asks
+ * nothing yet (no id, a create form, a closed panel); the result then stays `loading`.
+ */
+export interface RecordQueryOptions {
+  skip?: boolean;
+}
+
+/**
  * Runs a typed query and picks what the screen needs from it. Lists keep showing the previous page while the next
  * loads (`refreshing`), so paging never flashes an empty table.
  */

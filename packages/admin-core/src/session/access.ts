@@ -1,4 +1,4 @@
-import { deniedReason, roleCan, type Action, type Resource, type Role } from '../access/permissions';
+import { deniedReason, roleCan, type Action, type Resource, type Role } from '@deals/domain/access';
 
 /**
  * What the signed-in person may do, as the UI asks it. With permissions off (a backend with only the spec's §7

@@ -1,4 +1,6 @@
-import { print } from 'graphql/language/printer';
+// The package root, not a deep path: graphql has no `exports` map, so Node's ESM loader finds a deep import only
+// with its `.js` suffix, and a bundler tree-shakes the root (`sideEffects: false`) down to the printer all the same.
+import { print } from 'graphql';
 import { LoginDocument, type LoginMutation } from '../domains/session/operations.generated';
 import { afterLoginPath } from './rules';
 import type { KeyValueStorage } from './storage';

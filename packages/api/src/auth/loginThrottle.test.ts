@@ -70,6 +70,59 @@ describe('sign-in that resists guessing', () => {
     expect((await signIn('admin@example.com', 'admin-password', '203.0.113.67')).ok).toBe(true);
   }, 120_000);
 
+  /** Creates an account to guess at, so each race starts from a fresh count. */
+  async function account(email: string) {
+    await api.asAdmin(
+      `mutation($email: String!) { createUser(input: { name: "Race Target", email: $email,
+         password: "quiet-harbour-lantern-42", role: VIEWER }) { id } }`,
+      { email },
+    );
+  }
+
+  // Counting then checking let every parallel guess read the count before any failure was recorded: 30 guesses
+  // checked 17 passwords, 60 checked 19. Each attempt now takes its point first, atomically, then checks.
+  it.each([30, 60])('checks at most %i-in-parallel wrong passwords up to the limit, refusing the rest', async (n) => {
+    const email = `race-${n}@example.com`;
+    await account(email);
+    const verify = vi.mocked(passwords.verifyPassword);
+    verify.mockClear();
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, attempt) => signIn(email, `wrong-guess-${attempt}`, `198.18.${n}.${attempt}`)),
+    );
+    expect(verify).toHaveBeenCalledTimes(ACCOUNT_ATTEMPTS);
+    const refused = results.filter((result) => result.error?.extensions?.code === 'TOO_MANY_ATTEMPTS');
+    expect(refused).toHaveLength(n - ACCOUNT_ATTEMPTS);
+    for (const { error } of refused) expect(error?.extensions?.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    const wrong = results.filter((result) => result.error?.message === 'The email or password is incorrect.');
+    expect(wrong).toHaveLength(ACCOUNT_ATTEMPTS);
+    // The right password is refused too until the window passes.
+    expect((await signIn(email, 'quiet-harbour-lantern-42', '198.18.200.1')).error?.extensions?.code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+  });
+
+  it('checks at most the address limit of parallel guesses from one address across accounts', async () => {
+    const verify = vi.mocked(passwords.verifyPassword);
+    verify.mockClear();
+    const results = await Promise.all(
+      Array.from({ length: ADDRESS_ATTEMPTS + 20 }, (_, attempt) =>
+        signIn(`spray-${attempt}@example.com`, 'wrong-guess', '198.18.250.1'),
+      ),
+    );
+    expect(verify).toHaveBeenCalledTimes(ADDRESS_ATTEMPTS);
+    expect(results.filter((result) => result.error?.extensions?.code === 'TOO_MANY_ATTEMPTS')).toHaveLength(20);
+  }, 120_000);
+
+  it('counts only the failed attempts against an address', async () => {
+    for (const password of ['wrong-guess', 'wrong-guess', 'admin-password', 'wrong-guess', 'admin-password']) {
+      await signIn('admin@example.com', password, '198.18.251.1');
+    }
+    const { rows } = await api.services.db.query(`SELECT points FROM login_throttle WHERE key = $1`, [
+      'login_address:198.18.251.1',
+    ]);
+    expect(rows).toEqual([{ points: 3 }]);
+  });
+
   it('checks a password hash for an unknown email just as for a wrong password (no timing tell)', async () => {
     const verify = vi.mocked(passwords.verifyPassword);
     verify.mockClear();

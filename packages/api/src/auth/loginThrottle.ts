@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database';
+import { asRateLimiterStore } from '../db/rateLimiterStore';
 
 /** Failed sign-ins allowed per account, and per client address, in one window. */
 export const ACCOUNT_ATTEMPTS = 10;
@@ -16,23 +17,9 @@ export function tooManyAttempts(retryAfterMs: number): GraphQLError {
   });
 }
 
-/**
- * rate-limiter-flexible's Postgres store speaks node-postgres (`query({ text, values })` answering `rows` and
- * `rowCount`); this gives it our `Database`, so PGlite and PostgreSQL keep the counters alike, in the
- * `login_throttle` table (migration 010) that every API replica shares.
- */
-function asPgClient(db: Queryable) {
-  return {
-    async query(query: { text: string; values?: unknown[] }) {
-      const { rows } = await db.query(query.text, query.values ?? []);
-      return { rows, rowCount: rows.length };
-    },
-  };
-}
-
 function limiter(db: Queryable, keyPrefix: string, points: number) {
   return new RateLimiterPostgres({
-    storeClient: asPgClient(db),
+    storeClient: asRateLimiterStore(db),
     storeType: 'client',
     tableName: 'login_throttle',
     tableCreated: true,
@@ -43,35 +30,47 @@ function limiter(db: Queryable, keyPrefix: string, points: number) {
 }
 
 export interface LoginThrottle {
-  /** Throws TOO_MANY_ATTEMPTS when the account or the address has used up its failed attempts. */
-  assertAllowed(email: string, address: string): Promise<void>;
-  recordFailure(email: string, address: string): Promise<void>;
-  /** A successful sign-in clears the account's count (not the address's: one right password doesn't vouch for it). */
-  recordSuccess(email: string): Promise<void>;
+  /**
+   * Takes one attempt from the account's and the address's allowance before the password is checked, so parallel
+   * guesses cannot all read a count that none of them has raised yet. Throws TOO_MANY_ATTEMPTS (and takes nothing)
+   * once either is used up.
+   */
+  takeAttempt(email: string, address: string): Promise<void>;
+  /**
+   * The attempt was right: the account's count is cleared, and the address gets its attempt back (only failures
+   * count against it; one right password doesn't clear it for everyone behind that address).
+   */
+  succeeded(email: string, address: string): Promise<void>;
 }
 
 function createLoginThrottle(db: Queryable): LoginThrottle {
   const byAccount = limiter(db, 'login_account', ACCOUNT_ATTEMPTS);
   const byAddress = limiter(db, 'login_address', ADDRESS_ATTEMPTS);
   const accountKey = (email: string) => email.trim().toLowerCase();
-  const spent = (result: RateLimiterRes | null, points: number) =>
-    result && result.consumedPoints >= points ? result.msBeforeNext : 0;
   return {
-    async assertAllowed(email, address) {
-      const [account, client] = await Promise.all([byAccount.get(accountKey(email)), byAddress.get(address)]);
-      const wait = Math.max(spent(account, ACCOUNT_ATTEMPTS), spent(client, ADDRESS_ATTEMPTS));
-      if (wait > 0) throw tooManyAttempts(wait);
+    async takeAttempt(email, address) {
+      const taken = [
+        { limiter: byAccount, key: accountKey(email) },
+        { limiter: byAddress, key: address },
+      ];
+      // consume adds the point and reads the total in one statement: of N parallel attempts, exactly the ones within
+      // the allowance are let through. It rejects with a RateLimiterRes past the allowance, with an Error when the
+      // store fails (then nobody signs in: a throttle that cannot count must not let guesses through).
+      const outcomes = await Promise.allSettled(taken.map(({ limiter, key }) => limiter.consume(key)));
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      if (refusals.length === 0) return;
+      // A refused attempt counts nowhere: the allowance it took from the other limiter goes back.
+      await Promise.all(
+        outcomes.map((outcome, index) =>
+          outcome.status === 'fulfilled' ? taken[index]!.limiter.reward(taken[index]!.key) : null,
+        ),
+      );
+      const failure = refusals.find((reason) => reason instanceof Error);
+      if (failure) throw failure;
+      throw tooManyAttempts(Math.max(...refusals.map((refusal: RateLimiterRes) => refusal.msBeforeNext)));
     },
-    async recordFailure(email, address) {
-      // consume rejects once the points are used up: that is the next attempt's business, not this one's.
-      const count = (work: Promise<unknown>) =>
-        work.catch((rejection: unknown) => {
-          if (rejection instanceof Error) throw rejection;
-        });
-      await Promise.all([count(byAccount.consume(accountKey(email))), count(byAddress.consume(address))]);
-    },
-    async recordSuccess(email) {
-      await byAccount.delete(accountKey(email));
+    async succeeded(email, address) {
+      await Promise.all([byAccount.delete(accountKey(email)), byAddress.reward(address)]);
     },
   };
 }

@@ -1,15 +1,17 @@
-import { passwordProblem } from '@deals/admin-core/access';
+import { passwordProblem } from '@deals/domain/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { badInput } from '../graphql/errors';
+import { isDemoPassword } from '../seed/demoAccounts';
 
 /**
  * The server's larger list: zxcvbn-ts's ~49,000 most common passwords (from breach corpora), beside the short list
- * the browser checks. Loaded on first use, compared case-insensitively.
+ * the browser checks, plus the demo accounts' passwords (published in the README). Loaded on first use, compared
+ * case-insensitively.
  */
 let common: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
-  return common.has(password.toLowerCase());
+  return common.has(password.toLowerCase()) || isDemoPassword(password);
 }
 
 /** The shared policy (`passwordProblem`) on every password a person sets; `field` names the form field to mark. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { forbidden, invalidCredentials } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { userRepository } from '../domains/users/repository';
+import { isDemoPassword } from '../seed/demoAccounts';
 import { loginThrottleFor } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueTokenPair, revokeFamily, rotateRefreshToken, verifyToken } from './tokens';
@@ -17,16 +18,16 @@ const hashForUnknownEmail = () => (dummyHash ??= hashPassword(randomBytes(32).to
 export const sessionResolvers: Resolvers = {
   Mutation: {
     async login(_, { email, password }, { db, config, clientAddress }) {
+      // The demo passwords are published: in production they open nothing, whatever the database holds.
+      if (config.production && isDemoPassword(password)) throw invalidCredentials();
       const throttle = loginThrottleFor(db);
-      await throttle.assertAllowed(email, clientAddress);
+      // The attempt is counted before the password is checked, and given back only when it was right.
+      await throttle.takeAttempt(email, clientAddress);
       const user = await userRepository.credentialsByEmail(db, email.trim());
       const matches = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownEmail()));
       // Same message for unknown email, wrong password and inactive user: no account enumeration.
-      if (!user || !user.active || !matches) {
-        await throttle.recordFailure(email, clientAddress);
-        throw invalidCredentials();
-      }
-      await throttle.recordSuccess(email);
+      if (!user || !user.active || !matches) throw invalidCredentials();
+      await throttle.succeeded(email, clientAddress);
       await userRepository.recordLogin(db, user.id);
       return issueTokenPair(db, config, user.id);
     },

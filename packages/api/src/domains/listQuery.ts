@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/database';
 import { badInput } from '../graphql/errors';
+import type { InputMaybe, SortOrder } from '../graphql/resolvers.generated';
+
+/** A list query's `sort` argument, whichever entity's sort enum `field` is of. */
+export interface SortArg {
+  field: string;
+  order?: InputMaybe<SortOrder>;
+}
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -63,12 +70,18 @@ export class Conditions {
   }
 }
 
+/**
+ * The table's id column, qualified. The lists select `id::text AS id`, and an unqualified `id` in ORDER BY means that
+ * output column: ties would go 1, 10, 11, 2 … A qualified name always means the bigint column.
+ */
+export type QualifiedId = `${string}.id`;
+
 /** ORDER BY from a whitelisted field map; the id breaks ties so pages never overlap or skip rows. */
 export function orderBy(
   columns: Record<string, string>,
-  sort: { field: string; order?: 'ASC' | 'DESC' | null } | null | undefined,
-  fallback: { field: string; order: 'ASC' | 'DESC' },
-  idColumn = 'id',
+  sort: InputMaybe<SortArg> | undefined,
+  fallback: { field: string; order: SortOrder },
+  idColumn: QualifiedId,
 ): string {
   const chosen = sort ?? fallback;
   const column = columns[chosen.field];

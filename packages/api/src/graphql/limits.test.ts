@@ -1,56 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Kind, parse, print, validate, visit, type DefinitionNode, type DocumentNode } from 'graphql';
+import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GRAPHQL_BODY_BYTES } from '../http/bodyLimit';
+import { clientOperations } from '../testing/clientOperations';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { LIMITS, limitRules } from './limits';
 import { MAX_STRING_LENGTH } from './requestGuards';
 import { buildSchema } from './schema';
-
-const packages = fileURLToPath(new URL('../../../', import.meta.url));
-
-function graphqlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : graphqlFiles(path);
-    return entry.name.endsWith('.graphql') ? [path] : [];
-  });
-}
-
-/**
- * Every operation the app and admin-core send, each with the fragments it uses — as the client sends it: with
- * versions on, admin-core's client-only `@versioned` directive is removed and what it marks is kept.
- */
-function clientOperations(): { name: string; source: string }[] {
-  const files = [...graphqlFiles(join(packages, 'admin-core/src')), ...graphqlFiles(join(packages, 'admin-app/src'))];
-  const definitions: DefinitionNode[] = files.flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
-  const fragments = new Map(
-    definitions.flatMap((definition) =>
-      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
-    ),
-  );
-  const used = (node: DefinitionNode, seen = new Set<string>()): Set<string> => {
-    visit(node, {
-      FragmentSpread(spread) {
-        if (seen.has(spread.name.value)) return;
-        seen.add(spread.name.value);
-        used(fragments.get(spread.name.value)!, seen);
-      },
-    });
-    return seen;
-  };
-  return definitions.flatMap((definition) => {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
-    const document: DocumentNode = {
-      kind: Kind.DOCUMENT,
-      definitions: [definition, ...[...used(definition)].map((name) => fragments.get(name)!)],
-    };
-    const sent = visit(document, { Directive: (node) => (node.name.value === 'versioned' ? null : undefined) });
-    return [{ name: definition.name?.value ?? '(anonymous)', source: print(sent) }];
-  });
-}
 
 describe('limits on what one request may cost', () => {
   let api: TestApi;

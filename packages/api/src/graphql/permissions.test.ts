@@ -1,4 +1,4 @@
-import { roleCan, ROLES, type Role } from '@deals/admin-core/access';
+import { roleCan, ROLES, type Role } from '@deals/domain/access';
 import {
   getNamedType,
   isEnumType,

@@ -1,4 +1,4 @@
-import { roleCan, type Action, type Resource } from '@deals/admin-core/access';
+import { roleCan, type Action, type Resource } from '@deals/domain/access';
 import type { RequestContext } from '../context';
 import { permissionDenied } from './errors';
 
@@ -6,7 +6,7 @@ import { permissionDenied } from './errors';
  * What every root field needs, in one table read by the guard in `schema.ts`:
  * - `public`: anyone, signed in or not (sign-in, refresh, sign-out);
  * - `self`: any signed-in person, about themself;
- * - `[action, resource]`: the role must be allowed that action on that resource (`@deals/admin-core/access`).
+ * - `[action, resource]`: the role must be allowed that action on that resource (`@deals/domain/access`).
  * `buildSchema` refuses to start when a root field has no entry here, so a new operation cannot forget its rule.
  */
 export type FieldRule = 'public' | 'self' | readonly [Action, Resource];
@@ -56,11 +56,19 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   dashboardStats: ['read', 'dashboard'],
   // Upload parameters are only useful for uploading: asking for them is creating media.
   getImageKitAuthParams: ['create', 'media'],
+  // The public key and endpoints are no secret, but only people who see the media library need them.
+  mediaSettings: ['read', 'media'],
   getMediaList: ['read', 'media'],
   getMediaFolder: ['read', 'media'],
   // Readable by whoever may read the record's kind: checked in the resolver, which knows the kind.
   recordHistory: 'self',
   activity: ['read', 'activity'],
+  historyBatchEntries: ['read', 'activity'],
+  // An import is read by whoever reads imports and its kind of record: checked in the resolver, which knows the kind.
+  feedImport: 'self',
+  feedImports: ['read', 'imports'],
+  feedImportRows: 'self',
+  feedFields: 'self',
 };
 
 export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
@@ -110,11 +118,20 @@ export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {
   // Every restorable kind is editorial (updated by exactly the roles that update products); the resolver also
   // checks update on the entry's own kind.
   restoreRecordVersion: ['update', 'products'],
+  // The uploader or an admin, with import on the import's kind: checked in the resolvers (feeds/feedAccess.ts).
+  checkFeedImport: 'self',
+  applyFeedImport: 'self',
+  cancelFeedImport: 'self',
+  undoFeedImport: 'self',
+  discardFeedImport: 'self',
+  // Export (or read, for rejected rows) on the list named: checked in the resolver and again at download.
+  feedDownloadLink: 'self',
 };
 
 export const SUBSCRIPTION_RULES: Readonly<Record<string, FieldRule>> = {
   // Any signed-in person; the stream only carries the kinds their role may read (live/resolvers.ts).
   recordChanged: 'self',
+  feedImportChanged: 'self',
 };
 
 export type RootType = 'Query' | 'Mutation' | 'Subscription';

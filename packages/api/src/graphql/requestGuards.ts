@@ -1,8 +1,19 @@
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  type ASTVisitor,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Caller } from '../auth/session';
 import type { RequestContext } from '../context';
 import { badInput, forbidden } from './errors';
+import { refusedVariable } from './inputErrors';
+import { LIMITS } from './limits';
 import { isPublic } from './permissions';
 
 /** The longest text any input accepts (a blog post's content); anything longer is refused before it executes. */
@@ -27,39 +38,71 @@ function firstTextProblem(value: unknown, depth = 0): string | null {
   return null;
 }
 
-/**
- * Callers without a valid access token may only sign in, refresh and sign out: any other root field — even
- * `{ __typename }` — answers `Forbidden` (the session guard's message) before anything executes.
- */
-function anonymousRule(signedIn: boolean) {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      if (signedIn) return;
-      const root = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[operation.operation];
-      const allowed = operation.selectionSet.selections.every(
-        (selection) => selection.kind === Kind.FIELD && isPublic(root, selection.name.value),
-      );
-      if (!allowed) context.reportError(forbidden());
-    },
-    // Text written straight into the document gets the same check as variables.
+/** Text written straight into the document gets the same check as variables; it depends on the document alone. */
+function literalTextRule(context: ValidationContext): ASTVisitor {
+  return {
     StringValue(node) {
       const problem = textProblem(node.value);
       if (problem) context.reportError(new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } }));
     },
+  };
+}
+
+/**
+ * Whether a caller without a valid access token may send this document: only when every operation in it selects
+ * nothing but `login`, `refreshTokens` or `logout` — not even `{ __typename }`. A document that does not parse is
+ * left to yoga, which answers its syntax error.
+ */
+function anonymousMaySend(query: string): boolean {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: LIMITS.tokens });
+  } catch {
+    return true;
+  }
+  return document.definitions.every((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) return true;
+    const root = ROOT_TYPE_NAMES[definition.operation];
+    return definition.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && isPublic(root, selection.name.value),
+    );
   });
 }
+
+/** Variables checked before anything runs: text no column takes, and values our scalars refuse (naming the field). */
+function refusedInput(args: ExecutionArgs): GraphQLError | null {
+  const problem = firstTextProblem(args.variableValues);
+  if (problem) return badInput(problem);
+  const operation = getOperationAST(args.document, args.operationName);
+  return operation ? refusedVariable(args.schema, operation, args.variableValues ?? {}) : null;
+}
+
+const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
 
 /** The request-level guards: who may send anything at all, and text every resolver would otherwise trip on. */
 export function requestGuardsPlugin(): Plugin<RequestContext> {
   return {
-    onValidate({ addValidationRule, context }) {
-      // Runs before the context factory: the caller was identified by the server and passed in the server context.
+    /**
+     * Who may send what is decided here, per request, before the document reaches yoga's parse and validation
+     * caches: those are keyed by the document's text alone, so a rule that depends on the caller must never run
+     * inside them (the first caller's answer would be served to every later one).
+     */
+    onParams({ params, context, setResult }) {
+      // The caller was identified by the server before yoga ran, and passed in the server context.
       const caller = (context as { caller?: Caller }).caller;
-      addValidationRule(anonymousRule(Boolean(caller?.access)));
+      if (caller?.access || typeof params.query !== 'string') return;
+      if (!anonymousMaySend(params.query)) setResult({ errors: [forbidden()] });
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(literalTextRule);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const problem = firstTextProblem(args.variableValues);
-      if (problem) setResultAndStopExecution({ errors: [badInput(problem)] });
+      const refused = refusedInput(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusedInput(args);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
     },
   };
 }

@@ -11,6 +11,9 @@ import type { BlogPostRow } from '../domains/blog/repository';
 import type { JobRow, JobRunRow } from '../jobs/repository';
 import type { OrganizationRow } from '../domains/organizations/repository';
 import type { HistoryEntryRow } from '../history/historyRepository';
+import type { FeedImportRecord } from '../feeds/importRepository';
+import type { FeedImportRowRecord } from '../feeds/rowRepository';
+import type { HistoryBatchRow } from '../feeds/historyBatch';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -380,11 +383,295 @@ export type FeaturedMenuList = {
   items: Array<FeaturedMenu>;
 };
 
+export type FeedColumnMapping = {
+  __typename?: 'FeedColumnMapping';
+  /** The column's place in the file, from 0. */
+  column: Scalars['Int']['output'];
+  /** The field it fills (`FeedField.key`); null: the column is ignored. */
+  field: Maybe<Scalars['String']['output']>;
+  header: Scalars['String']['output'];
+};
+
+export type FeedColumnMappingInput = {
+  column: Scalars['Int']['input'];
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeedCounts = {
+  __typename?: 'FeedCounts';
+  created: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+export type FeedDownloadInput = {
+  export?: InputMaybe<FeedExportInput>;
+  /** The rejected rows of this import, as CSV with an Error column. */
+  rejectedRowsOf?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A link the browser downloads the file from by itself (no bearer header needed), valid for two minutes. */
+export type FeedDownloadLink = {
+  __typename?: 'FeedDownloadLink';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A kind of record a CSV feed imports. */
+export type FeedEntity =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'PRODUCT'
+  | 'STORE';
+
+/** A list to export, with the list query's own arguments (JSON of its filter and sort input types). */
+export type FeedExportInput = {
+  filter?: InputMaybe<Scalars['JSON']['input']>;
+  /** Products only: these ids, in the list's order. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The list's resource: products, brands, stores, categories, sales, organizations, blogPosts. */
+  list: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** A field a feed column can fill, from the entity's definition. */
+export type FeedField = {
+  __typename?: 'FeedField';
+  /** Finds the existing record a row updates (a product's slug or deal URL). */
+  isKey: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  /** The form's label: the header exports write and imports recognise first. */
+  label: Scalars['String']['output'];
+  /** Only finds records (a category's path), never written. */
+  matchOnly: Scalars['Boolean']['output'];
+  /** A new record cannot be made without it. */
+  required: Scalars['Boolean']['output'];
+  /** Other headers an import maps to this field by itself. */
+  synonyms: Array<Scalars['String']['output']>;
+};
+
+export type FeedImport = {
+  __typename?: 'FeedImport';
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
+  appliedBy: Maybe<UserRef>;
+  byteCount: Scalars['Int']['output'];
+  /** Whether the caller may set up, apply, cancel, undo or discard this import (the uploader, or an admin). */
+  canManage: Scalars['Boolean']['output'];
+  cancelRequested: Scalars['Boolean']['output'];
+  /** What the apply did; null before it started. */
+  counts: Maybe<FeedCounts>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who uploaded the file; null once that account is deleted (createdByName stays). */
+  createdBy: Maybe<UserRef>;
+  createdByName: Scalars['String']['output'];
+  /** The delimiter: a comma, a semicolon or a tab. */
+  delimiter: Scalars['String']['output'];
+  /** utf-8, windows-1252, iso-8859-15, utf-16le or utf-16be: detected, or as chosen at upload. */
+  encoding: Scalars['String']['output'];
+  entity: FeedEntity;
+  error: Maybe<Scalars['String']['output']>;
+  feedName: Scalars['String']['output'];
+  fields: Array<FeedField>;
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  headers: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  plan: Maybe<FeedPlan>;
+  progress: Maybe<FeedProgress>;
+  referencesCreated: Scalars['Int']['output'];
+  rowCount: Scalars['Int']['output'];
+  /** The first rows, for the mapping step. */
+  sample: Array<Array<Scalars['String']['output']>>;
+  /** Whether suggestedSettings are the ones saved for this feed name. */
+  savedSettingsUsed: Scalars['Boolean']['output'];
+  /** As set for the dry run; null before. */
+  settings: Maybe<FeedImportSettings>;
+  status: FeedImportStatus;
+  /** The settings saved for this feed name when they fit these headers, otherwise a mapping by header. */
+  suggestedSettings: FeedImportSettings;
+  undoCounts: Maybe<FeedUndoCounts>;
+  undoneAt: Maybe<Scalars['DateTime']['output']>;
+  undoneBy: Maybe<UserRef>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type FeedImportSampleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FeedImportFilter = {
+  entity?: InputMaybe<FeedEntity>;
+  feedName?: InputMaybe<Scalars['String']['input']>;
+  /** Only imports uploaded by the caller. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<FeedImportStatus>>;
+};
+
+export type FeedImportList = {
+  __typename?: 'FeedImportList';
+  count: Scalars['Int']['output'];
+  items: Array<FeedImport>;
+};
+
+export type FeedImportRow = {
+  __typename?: 'FeedImportRow';
+  cells: Array<Scalars['String']['output']>;
+  /** The line of the file the row starts on. */
+  line: Scalars['Int']['output'];
+  outcome: Maybe<FeedRowOutcome>;
+  planned: Maybe<FeedRowOutcome>;
+  problems: Array<FeedRowProblem>;
+  /** The record the row created or updated. */
+  recordId: Maybe<Scalars['ID']['output']>;
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: Scalars['Int']['output'];
+  undoNote: Maybe<Scalars['String']['output']>;
+  undoOutcome: Maybe<FeedUndoOutcome>;
+};
+
+export type FeedImportRowFilter = {
+  outcome?: InputMaybe<Array<FeedRowOutcome>>;
+  planned?: InputMaybe<Array<FeedRowOutcome>>;
+  undoOutcome?: InputMaybe<Array<FeedUndoOutcome>>;
+};
+
+export type FeedImportRowList = {
+  __typename?: 'FeedImportRowList';
+  count: Scalars['Int']['output'];
+  items: Array<FeedImportRow>;
+};
+
+export type FeedImportSettings = {
+  __typename?: 'FeedImportSettings';
+  mapping: Array<FeedColumnMapping>;
+  /** The key fields rows find records by, in order. */
+  matchBy: Array<Scalars['String']['output']>;
+  missingReferences: FeedMissingReferences;
+  onMatch: FeedMatchAction;
+};
+
+export type FeedImportSettingsInput = {
+  /** One entry per column to map; columns left out are ignored. */
+  mapping: Array<FeedColumnMappingInput>;
+  /** Key fields to find existing records by; every key field of the entity when left out. */
+  matchBy?: InputMaybe<Array<Scalars['String']['input']>>;
+  missingReferences?: InputMaybe<FeedMissingReferences>;
+  onMatch?: InputMaybe<FeedMatchAction>;
+};
+
+/**
+ * Where an import is. UPLOADED: read, waiting to be set up. CHECKING: the dry run is working. CHECKED: the dry run's
+ * plan is ready; nothing was written. APPLYING: writing, batch by batch (a job; survives closed tabs and restarts).
+ * APPLIED: done. CANCELLED: stopped between two batches; what was applied stays. FAILED: stopped by an error (`error`).
+ * UNDOING: the undo is working. UNDONE: the undo is done.
+ */
+export type FeedImportStatus =
+  | 'APPLIED'
+  | 'APPLYING'
+  | 'CANCELLED'
+  | 'CHECKED'
+  | 'CHECKING'
+  | 'FAILED'
+  | 'UNDOING'
+  | 'UNDONE'
+  | 'UPLOADED';
+
+export type FeedKeptReference = {
+  __typename?: 'FeedKeptReference';
+  label: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  recordId: Scalars['ID']['output'];
+  recordType: RecordType;
+};
+
+export type FeedMatchAction =
+  | 'SKIP'
+  | 'UPDATE';
+
+export type FeedMissingReferences =
+  /** A brand, store or category named by a row that does not exist is created. */
+  | 'CREATE'
+  /** The row is rejected with the column and the name. */
+  | 'REJECT';
+
+/** Records a dry run would create for names no record has (a new brand), per field: how many and the first 20 names. */
+export type FeedNewReferences = {
+  __typename?: 'FeedNewReferences';
+  count: Scalars['Int']['output'];
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  names: Array<Scalars['String']['output']>;
+};
+
+/** The dry run's findings: nothing is written until the person applies them. */
+export type FeedPlan = {
+  __typename?: 'FeedPlan';
+  checkedAt: Scalars['DateTime']['output'];
+  counts: FeedCounts;
+  newReferences: Array<FeedNewReferences>;
+  /** Required fields no column fills: every row that would create a record is rejected for each. */
+  unmappedRequired: Array<FeedField>;
+};
+
+/** The running phase's progress (dry run, apply or undo). */
+export type FeedProgress = {
+  __typename?: 'FeedProgress';
+  done: Scalars['Int']['output'];
+  /** Rows (or records, for an undo) per second since this worker took the phase; null until a batch is done. */
+  rate: Maybe<Scalars['Float']['output']>;
+  secondsLeft: Maybe<Scalars['Int']['output']>;
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  total: Scalars['Int']['output'];
+  /** No worker holds the phase yet (queued, or taken over after a worker stopped). */
+  waiting: Scalars['Boolean']['output'];
+};
+
+/** What a row does (dry run) or did (apply). */
+export type FeedRowOutcome =
+  | 'CREATE'
+  | 'REJECT'
+  /** Matches a record and the import skips matches. */
+  | 'SKIP'
+  /** Matches a record whose imported fields already hold these values: nothing to write. */
+  | 'UNCHANGED'
+  | 'UPDATE';
+
+export type FeedRowProblem = {
+  __typename?: 'FeedRowProblem';
+  /** The column (from 0) the problem is in; null when no column holds the field (a required one left unmapped). */
+  column: Maybe<Scalars['Int']['output']>;
+  field: Maybe<Scalars['String']['output']>;
+  header: Maybe<Scalars['String']['output']>;
+  /** Exactly what the form shows for this value. */
+  message: Scalars['String']['output'];
+};
+
+export type FeedUndoCounts = {
+  __typename?: 'FeedUndoCounts';
+  kept: Scalars['Int']['output'];
+  /** Records the import made for rows (a new brand) that stay because something else uses or changed them. */
+  keptReferences: Array<FeedKeptReference>;
+  reverted: Scalars['Int']['output'];
+};
+
+/** What the undo did with a record the import wrote. */
+export type FeedUndoOutcome =
+  /** Left as it is: changed or deleted since the import (`undoNote` says which). */
+  | 'KEPT'
+  /** Deleted (the import created it) or given its earlier values back (the import updated it). */
+  | 'REVERTED';
+
 export type HistoryAction =
   | 'BULK_DELETE'
   | 'BULK_UPDATE'
   | 'CREATE'
   | 'DELETE'
+  /** Only in live events: a batch of an import or its undo changed records of this kind (`id` is the import's). */
+  | 'IMPORT'
   | 'MAKE_LIVE'
   | 'MOVE'
   | 'PUBLISH'
@@ -392,12 +679,28 @@ export type HistoryAction =
   | 'RUN_NOW'
   | 'UPDATE';
 
+/** The entries one import, or its undo, wrote: the activity shows them as one, which opens to the rest. */
+export type HistoryBatch = {
+  __typename?: 'HistoryBatch';
+  entryCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  importId: Maybe<Scalars['ID']['output']>;
+  kind: HistoryBatchKind;
+  label: Scalars['String']['output'];
+};
+
+export type HistoryBatchKind =
+  | 'IMPORT'
+  | 'UNDO_IMPORT';
+
 /** One change of one record, written in the change's own transaction. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
   action: HistoryAction;
   /** The whole record after the change (null for a delete). */
   after: Maybe<Scalars['JSON']['output']>;
+  /** The import (or undo) this entry belongs to; the activity shows the batch by this one entry. */
+  batch: Maybe<HistoryBatch>;
   /** The whole record before the change (null for a create): what restoreRecordVersion puts back. */
   before: Maybe<Scalars['JSON']['output']>;
   /** Field → { before, after } for each field the change altered (every field for a create or delete). */
@@ -562,6 +865,16 @@ export type MediaListSort =
   | 'DESC_NAME'
   | 'DESC_SIZE';
 
+/** Where a client's uploads go: what the ImageKit SDK is given. The public key is no secret; the private one never leaves the API. */
+export type MediaSettings = {
+  __typename?: 'MediaSettings';
+  publicKey: Scalars['String']['output'];
+  /** The offline ImageKit-compatible upload endpoint of this API; null with real ImageKit keys (the SDK's own endpoint). */
+  uploadEndpoint: Maybe<Scalars['String']['output']>;
+  /** Base address of the stored files. */
+  urlEndpoint: Scalars['String']['output'];
+};
+
 export type MerchandisingFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   placement?: InputMaybe<Placement>;
@@ -604,10 +917,16 @@ export type MoveCategoriesResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   activatePageLayout: PageLayout;
+  /** Applies a CHECKED import as a job: status APPLYING, then APPLIED. FEED_IMPORT_BUSY while this feed is writing. */
+  applyFeedImport: FeedImport;
   bulkDeleteMediaFiles: BulkDeleteResult;
   bulkDeleteProducts: BulkResult;
   bulkUpdateProducts: BulkResult;
+  /** Stops an applying import between two batches (status CANCELLED); what was applied stays. */
+  cancelFeedImport: FeedImport;
   changePassword: Scalars['Boolean']['output'];
+  /** Saves the mapping for the feed name and starts the dry run (again): status CHECKING, then CHECKED. */
+  checkFeedImport: FeedImport;
   createBannerCarousel: BannerCarousel;
   createBlogPost: BlogPost;
   createBrand: Brand;
@@ -633,6 +952,10 @@ export type Mutation = {
   deleteProduct: DeleteResult;
   deleteProductCarousel: DeleteResult;
   deleteSale: DeleteResult;
+  /** Removes an import that wrote nothing (UPLOADED, CHECKED, FAILED before writing) with its rows. */
+  discardFeedImport: DeleteResult;
+  /** A short-lived link to download an export or an import's rejected rows without the bearer header. */
+  feedDownloadLink: FeedDownloadLink;
   login: TokenPair;
   logout: Scalars['Boolean']['output'];
   /** Moves one or several categories, each with its whole subtree, under `parentId` (or to the root when null). */
@@ -647,6 +970,8 @@ export type Mutation = {
   restoreRecordVersion: RestoreResult;
   resumeJob: Job;
   runJobNow: JobRun;
+  /** Returns every record the import wrote to its state before, except records changed since (listed): UNDOING, UNDONE. */
+  undoFeedImport: FeedImport;
   updateBannerCarousel: BannerCarousel;
   updateBlogPost: BlogPost;
   updateBrand: Brand;
@@ -669,6 +994,11 @@ export type MutationActivatePageLayoutArgs = {
 };
 
 
+export type MutationApplyFeedImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBulkDeleteMediaFilesArgs = {
   fileIds: Array<Scalars['String']['input']>;
 };
@@ -687,9 +1017,20 @@ export type MutationBulkUpdateProductsArgs = {
 };
 
 
+export type MutationCancelFeedImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCheckFeedImportArgs = {
+  id: Scalars['ID']['input'];
+  settings: FeedImportSettingsInput;
 };
 
 
@@ -808,6 +1149,16 @@ export type MutationDeleteSaleArgs = {
 };
 
 
+export type MutationDiscardFeedImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFeedDownloadLinkArgs = {
+  input: FeedDownloadInput;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -843,6 +1194,11 @@ export type MutationResumeJobArgs = {
 
 
 export type MutationRunJobNowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoFeedImportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -936,7 +1292,7 @@ export type MutationUpdateUserArgs = {
 };
 
 /**
- * What the signed-in person may do: their role, read against the permission table of `@deals/admin-core/access`.
+ * What the signed-in person may do: their role, read against the permission table of `@deals/domain/access`.
  * Beside `whoAmI` (whose fields are the spec's), so a backend without roles still serves admin-core.
  */
 export type MyAccess = {
@@ -1140,6 +1496,13 @@ export type Query = {
   /** Every category, ordered by path: the whole tree in one call for the move screen and parent pickers. */
   categoryTree: Array<Category>;
   dashboardStats: DashboardStats;
+  /** The fields a feed of this kind can fill, from its definition. */
+  feedFields: Array<FeedField>;
+  feedImport: FeedImport;
+  /** An import's rows in file order: the dry run's and the apply's outcome and problems of each. */
+  feedImportRows: FeedImportRowList;
+  /** Imports newest first, of the kinds the caller may read. */
+  feedImports: FeedImportList;
   findBannerCarouselById: BannerCarousel;
   findBannerCarousels: BannerCarouselList;
   findBlogPostById: BlogPost;
@@ -1170,7 +1533,11 @@ export type Query = {
   getImageKitAuthParams: ImageKitAuthParams;
   getMediaFolder: MediaFolderInfo;
   getMediaList: Array<MediaFile>;
+  /** The entries of one import or undo, which the activity shows as one (its lead entry carries the batch). */
+  historyBatchEntries: HistoryPage;
   jobKinds: Array<JobKind>;
+  /** Where uploads go, so a client needs no media keys of its own (not one of the spec's §7 operations). */
+  mediaSettings: MediaSettings;
   myAccess: MyAccess;
   /** A bad cron expression answers a BAD_USER_INPUT error on the field `schedule`. */
   previewJobSchedule: JobSchedulePreview;
@@ -1184,6 +1551,31 @@ export type QueryActivityArgs = {
   filter?: InputMaybe<ActivityFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeedFieldsArgs = {
+  entity: FeedEntity;
+};
+
+
+export type QueryFeedImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFeedImportRowsArgs = {
+  filter?: InputMaybe<FeedImportRowFilter>;
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeedImportsArgs = {
+  filter?: InputMaybe<FeedImportFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1386,6 +1778,13 @@ export type QueryGetMediaListArgs = {
 };
 
 
+export type QueryHistoryBatchEntriesArgs = {
+  batchId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPreviewJobScheduleArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   schedule: Scalars['String']['input'];
@@ -1544,6 +1943,8 @@ export type StoreList = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The import as it is now, each time it moves on (a batch, a status): the same progress in every tab and replica. */
+  feedImportChanged: FeedImport;
   /**
    * Changes to records of the given kinds (every kind the caller may read when left out), as they are committed by
    * anyone, through any API replica. Served over server-sent events (`Accept: text/event-stream`). Kinds the caller's
@@ -1551,6 +1952,11 @@ export type Subscription = {
    * one) and with `Forbidden` once the session is revoked.
    */
   recordChanged: RecordChange;
+};
+
+
+export type SubscriptionFeedImportChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1767,8 +2173,37 @@ export type ResolversTypes = ResolversObject<{
   FeaturedMenuItem: ResolverTypeWrapper<FeaturedMenuItem>;
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: ResolverTypeWrapper<Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversTypes['FeaturedMenu']> }>;
+  FeedColumnMapping: ResolverTypeWrapper<FeedColumnMapping>;
+  FeedColumnMappingInput: FeedColumnMappingInput;
+  FeedCounts: ResolverTypeWrapper<FeedCounts>;
+  FeedDownloadInput: FeedDownloadInput;
+  FeedDownloadLink: ResolverTypeWrapper<FeedDownloadLink>;
+  FeedEntity: FeedEntity;
+  FeedExportInput: FeedExportInput;
+  FeedField: ResolverTypeWrapper<FeedField>;
+  FeedImport: ResolverTypeWrapper<FeedImportRecord>;
+  FeedImportFilter: FeedImportFilter;
+  FeedImportList: ResolverTypeWrapper<Omit<FeedImportList, 'items'> & { items: Array<ResolversTypes['FeedImport']> }>;
+  FeedImportRow: ResolverTypeWrapper<FeedImportRowRecord>;
+  FeedImportRowFilter: FeedImportRowFilter;
+  FeedImportRowList: ResolverTypeWrapper<Omit<FeedImportRowList, 'items'> & { items: Array<ResolversTypes['FeedImportRow']> }>;
+  FeedImportSettings: ResolverTypeWrapper<FeedImportSettings>;
+  FeedImportSettingsInput: FeedImportSettingsInput;
+  FeedImportStatus: FeedImportStatus;
+  FeedKeptReference: ResolverTypeWrapper<FeedKeptReference>;
+  FeedMatchAction: FeedMatchAction;
+  FeedMissingReferences: FeedMissingReferences;
+  FeedNewReferences: ResolverTypeWrapper<FeedNewReferences>;
+  FeedPlan: ResolverTypeWrapper<FeedPlan>;
+  FeedProgress: ResolverTypeWrapper<FeedProgress>;
+  FeedRowOutcome: FeedRowOutcome;
+  FeedRowProblem: ResolverTypeWrapper<FeedRowProblem>;
+  FeedUndoCounts: ResolverTypeWrapper<FeedUndoCounts>;
+  FeedUndoOutcome: FeedUndoOutcome;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryAction: HistoryAction;
+  HistoryBatch: ResolverTypeWrapper<HistoryBatchRow>;
+  HistoryBatchKind: HistoryBatchKind;
   HistoryEntry: ResolverTypeWrapper<HistoryEntryRow>;
   HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1793,6 +2228,7 @@ export type ResolversTypes = ResolversObject<{
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFolderInfo: ResolverTypeWrapper<MediaFolderInfo>;
   MediaListSort: MediaListSort;
+  MediaSettings: ResolverTypeWrapper<MediaSettings>;
   MerchandisingFilter: MerchandisingFilter;
   MerchandisingSort: MerchandisingSort;
   MerchandisingSortField: MerchandisingSortField;
@@ -1897,7 +2333,29 @@ export type ResolversParentTypes = ResolversObject<{
   FeaturedMenuItem: FeaturedMenuItem;
   FeaturedMenuItemInput: FeaturedMenuItemInput;
   FeaturedMenuList: Omit<FeaturedMenuList, 'items'> & { items: Array<ResolversParentTypes['FeaturedMenu']> };
+  FeedColumnMapping: FeedColumnMapping;
+  FeedColumnMappingInput: FeedColumnMappingInput;
+  FeedCounts: FeedCounts;
+  FeedDownloadInput: FeedDownloadInput;
+  FeedDownloadLink: FeedDownloadLink;
+  FeedExportInput: FeedExportInput;
+  FeedField: FeedField;
+  FeedImport: FeedImportRecord;
+  FeedImportFilter: FeedImportFilter;
+  FeedImportList: Omit<FeedImportList, 'items'> & { items: Array<ResolversParentTypes['FeedImport']> };
+  FeedImportRow: FeedImportRowRecord;
+  FeedImportRowFilter: FeedImportRowFilter;
+  FeedImportRowList: Omit<FeedImportRowList, 'items'> & { items: Array<ResolversParentTypes['FeedImportRow']> };
+  FeedImportSettings: FeedImportSettings;
+  FeedImportSettingsInput: FeedImportSettingsInput;
+  FeedKeptReference: FeedKeptReference;
+  FeedNewReferences: FeedNewReferences;
+  FeedPlan: FeedPlan;
+  FeedProgress: FeedProgress;
+  FeedRowProblem: FeedRowProblem;
+  FeedUndoCounts: FeedUndoCounts;
   Float: Scalars['Float']['output'];
+  HistoryBatch: HistoryBatchRow;
   HistoryEntry: HistoryEntryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
   ID: Scalars['ID']['output'];
@@ -1916,6 +2374,7 @@ export type ResolversParentTypes = ResolversObject<{
   LayoutSectionInput: LayoutSectionInput;
   MediaFile: MediaFile;
   MediaFolderInfo: MediaFolderInfo;
+  MediaSettings: MediaSettings;
   MerchandisingFilter: MerchandisingFilter;
   MerchandisingSort: MerchandisingSort;
   Metadata: Metadata;
@@ -2142,9 +2601,153 @@ export type FeaturedMenuListResolvers<ContextType = RequestContext, ParentType e
   items?: Resolver<Array<ResolversTypes['FeaturedMenu']>, ParentType, ContextType>;
 }>;
 
+export type FeedColumnMappingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedColumnMapping'] = ResolversParentTypes['FeedColumnMapping']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedCounts'] = ResolversParentTypes['FeedCounts']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedDownloadLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedDownloadLink'] = ResolversParentTypes['FeedDownloadLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedField'] = ResolversParentTypes['FeedField']> = ResolversObject<{
+  isKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  synonyms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedImportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedImport'] = ResolversParentTypes['FeedImport']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  appliedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  byteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<Maybe<ResolversTypes['FeedCounts']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delimiter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['FeedEntity'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FeedField']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['FeedPlan']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['FeedProgress']>, ParentType, ContextType>;
+  referencesCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sample?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType, RequireFields<FeedImportSampleArgs, 'limit'>>;
+  savedSettingsUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['FeedImportSettings']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedImportStatus'], ParentType, ContextType>;
+  suggestedSettings?: Resolver<ResolversTypes['FeedImportSettings'], ParentType, ContextType>;
+  undoCounts?: Resolver<Maybe<ResolversTypes['FeedUndoCounts']>, ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FeedImportListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedImportList'] = ResolversParentTypes['FeedImportList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeedImport']>, ParentType, ContextType>;
+}>;
+
+export type FeedImportRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedImportRow'] = ResolversParentTypes['FeedImportRow']> = ResolversObject<{
+  cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['FeedRowOutcome']>, ParentType, ContextType>;
+  planned?: Resolver<Maybe<ResolversTypes['FeedRowOutcome']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['FeedRowProblem']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  undoOutcome?: Resolver<Maybe<ResolversTypes['FeedUndoOutcome']>, ParentType, ContextType>;
+}>;
+
+export type FeedImportRowListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedImportRowList'] = ResolversParentTypes['FeedImportRowList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeedImportRow']>, ParentType, ContextType>;
+}>;
+
+export type FeedImportSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedImportSettings'] = ResolversParentTypes['FeedImportSettings']> = ResolversObject<{
+  mapping?: Resolver<Array<ResolversTypes['FeedColumnMapping']>, ParentType, ContextType>;
+  matchBy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missingReferences?: Resolver<ResolversTypes['FeedMissingReferences'], ParentType, ContextType>;
+  onMatch?: Resolver<ResolversTypes['FeedMatchAction'], ParentType, ContextType>;
+}>;
+
+export type FeedKeptReferenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedKeptReference'] = ResolversParentTypes['FeedKeptReference']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+}>;
+
+export type FeedNewReferencesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedNewReferences'] = ResolversParentTypes['FeedNewReferences']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedPlan'] = ResolversParentTypes['FeedPlan']> = ResolversObject<{
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['FeedCounts'], ParentType, ContextType>;
+  newReferences?: Resolver<Array<ResolversTypes['FeedNewReferences']>, ParentType, ContextType>;
+  unmappedRequired?: Resolver<Array<ResolversTypes['FeedField']>, ParentType, ContextType>;
+}>;
+
+export type FeedProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedProgress'] = ResolversParentTypes['FeedProgress']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FeedRowProblemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedRowProblem'] = ResolversParentTypes['FeedRowProblem']> = ResolversObject<{
+  column?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedUndoCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedUndoCounts'] = ResolversParentTypes['FeedUndoCounts']> = ResolversObject<{
+  kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keptReferences?: Resolver<Array<ResolversTypes['FeedKeptReference']>, ParentType, ContextType>;
+  reverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HistoryBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryBatch'] = ResolversParentTypes['HistoryBatch']> = ResolversObject<{
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryBatchKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  batch?: Resolver<Maybe<ResolversTypes['HistoryBatch']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2239,6 +2842,12 @@ export type MediaFolderInfoResolvers<ContextType = RequestContext, ParentType ex
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MediaSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaSettings'] = ResolversParentTypes['MediaSettings']> = ResolversObject<{
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadEndpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlEndpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Metadata'] = ResolversParentTypes['Metadata']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2255,10 +2864,13 @@ export type MoveCategoriesResultResolvers<ContextType = RequestContext, ParentTy
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activatePageLayout?: Resolver<ResolversTypes['PageLayout'], ParentType, ContextType, RequireFields<MutationActivatePageLayoutArgs, 'id'>>;
+  applyFeedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<MutationApplyFeedImportArgs, 'id'>>;
   bulkDeleteMediaFiles?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationBulkDeleteMediaFilesArgs, 'fileIds'>>;
   bulkDeleteProducts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkDeleteProductsArgs, 'ids'>>;
   bulkUpdateProducts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateProductsArgs, 'ids' | 'input'>>;
+  cancelFeedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<MutationCancelFeedImportArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  checkFeedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<MutationCheckFeedImportArgs, 'id' | 'settings'>>;
   createBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationCreateBannerCarouselArgs, 'input'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
@@ -2282,6 +2894,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductCarousel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProductCarouselArgs, 'id'>>;
   deleteSale?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSaleArgs, 'slug'>>;
+  discardFeedImport?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDiscardFeedImportArgs, 'id'>>;
+  feedDownloadLink?: Resolver<ResolversTypes['FeedDownloadLink'], ParentType, ContextType, RequireFields<MutationFeedDownloadLinkArgs, 'input'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   moveCategories?: Resolver<ResolversTypes['MoveCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoriesArgs, 'id'>>;
@@ -2290,6 +2904,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   restoreRecordVersion?: Resolver<ResolversTypes['RestoreResult'], ParentType, ContextType, RequireFields<MutationRestoreRecordVersionArgs, 'expectedVersion' | 'historyEntryId'>>;
   resumeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResumeJobArgs, 'id'>>;
   runJobNow?: Resolver<ResolversTypes['JobRun'], ParentType, ContextType, RequireFields<MutationRunJobNowArgs, 'id'>>;
+  undoFeedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<MutationUndoFeedImportArgs, 'id'>>;
   updateBannerCarousel?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<MutationUpdateBannerCarouselArgs, 'id' | 'input'>>;
   updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
@@ -2392,6 +3007,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   blogTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  feedFields?: Resolver<Array<ResolversTypes['FeedField']>, ParentType, ContextType, RequireFields<QueryFeedFieldsArgs, 'entity'>>;
+  feedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<QueryFeedImportArgs, 'id'>>;
+  feedImportRows?: Resolver<ResolversTypes['FeedImportRowList'], ParentType, ContextType, RequireFields<QueryFeedImportRowsArgs, 'id'>>;
+  feedImports?: Resolver<ResolversTypes['FeedImportList'], ParentType, ContextType, Partial<QueryFeedImportsArgs>>;
   findBannerCarouselById?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<QueryFindBannerCarouselByIdArgs, 'id'>>;
   findBannerCarousels?: Resolver<ResolversTypes['BannerCarouselList'], ParentType, ContextType, Partial<QueryFindBannerCarouselsArgs>>;
   findBlogPostById?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryFindBlogPostByIdArgs, 'id'>>;
@@ -2422,7 +3041,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getImageKitAuthParams?: Resolver<ResolversTypes['ImageKitAuthParams'], ParentType, ContextType>;
   getMediaFolder?: Resolver<ResolversTypes['MediaFolderInfo'], ParentType, ContextType, Partial<QueryGetMediaFolderArgs>>;
   getMediaList?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryGetMediaListArgs>>;
+  historyBatchEntries?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryBatchEntriesArgs, 'batchId'>>;
   jobKinds?: Resolver<Array<ResolversTypes['JobKind']>, ParentType, ContextType>;
+  mediaSettings?: Resolver<ResolversTypes['MediaSettings'], ParentType, ContextType>;
   myAccess?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   previewJobSchedule?: Resolver<ResolversTypes['JobSchedulePreview'], ParentType, ContextType, RequireFields<QueryPreviewJobScheduleArgs, 'schedule'>>;
   recordHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'recordId' | 'recordType'>>;
@@ -2494,6 +3115,7 @@ export type StoreListResolvers<ContextType = RequestContext, ParentType extends 
 }>;
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  feedImportChanged?: SubscriptionResolver<ResolversTypes['FeedImport'], "feedImportChanged", ParentType, ContextType, RequireFields<SubscriptionFeedImportChangedArgs, 'id'>>;
   recordChanged?: SubscriptionResolver<ResolversTypes['RecordChange'], "recordChanged", ParentType, ContextType, Partial<SubscriptionRecordChangedArgs>>;
 }>;
 
@@ -2556,6 +3178,22 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedMenu?: FeaturedMenuResolvers<ContextType>;
   FeaturedMenuItem?: FeaturedMenuItemResolvers<ContextType>;
   FeaturedMenuList?: FeaturedMenuListResolvers<ContextType>;
+  FeedColumnMapping?: FeedColumnMappingResolvers<ContextType>;
+  FeedCounts?: FeedCountsResolvers<ContextType>;
+  FeedDownloadLink?: FeedDownloadLinkResolvers<ContextType>;
+  FeedField?: FeedFieldResolvers<ContextType>;
+  FeedImport?: FeedImportResolvers<ContextType>;
+  FeedImportList?: FeedImportListResolvers<ContextType>;
+  FeedImportRow?: FeedImportRowResolvers<ContextType>;
+  FeedImportRowList?: FeedImportRowListResolvers<ContextType>;
+  FeedImportSettings?: FeedImportSettingsResolvers<ContextType>;
+  FeedKeptReference?: FeedKeptReferenceResolvers<ContextType>;
+  FeedNewReferences?: FeedNewReferencesResolvers<ContextType>;
+  FeedPlan?: FeedPlanResolvers<ContextType>;
+  FeedProgress?: FeedProgressResolvers<ContextType>;
+  FeedRowProblem?: FeedRowProblemResolvers<ContextType>;
+  FeedUndoCounts?: FeedUndoCountsResolvers<ContextType>;
+  HistoryBatch?: HistoryBatchResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   ImageKitAuthParams?: ImageKitAuthParamsResolvers<ContextType>;
@@ -2569,6 +3207,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   LayoutSection?: LayoutSectionResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MediaFolderInfo?: MediaFolderInfoResolvers<ContextType>;
+  MediaSettings?: MediaSettingsResolvers<ContextType>;
   Metadata?: MetadataResolvers<ContextType>;
   MoveCategoriesResult?: MoveCategoriesResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { productResolvers } from '../domains/products/resolvers';
 import { saleResolvers } from '../domains/sales/resolvers';
 import { storeResolvers } from '../domains/stores/resolvers';
 import { userResolvers } from '../domains/users/resolvers';
+import { feedResolvers } from '../feeds/resolvers';
 import { historyResolvers } from '../history/resolvers';
 import { jobResolvers } from '../jobs/resolvers';
 import { liveResolvers } from '../live/resolvers';
@@ -39,6 +40,7 @@ const domainResolvers: Resolvers[] = [
   dashboardResolvers,
   mediaResolvers,
   historyResolvers,
+  feedResolvers,
   liveResolvers(),
 ];
 

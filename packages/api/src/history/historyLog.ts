@@ -3,6 +3,8 @@ import { diffStates, labelOf, type RecordState } from './recordState';
 import type { RecordType } from './recordTypes';
 
 export const HISTORY_ACTIONS = [
+  // Only a live event's kind: a batch of an import (or its undo) changed records of one kind.
+  'IMPORT',
   'CREATE',
   'UPDATE',
   'DELETE',

@@ -17,11 +17,13 @@ export interface HistoryEntryRow {
   changes: FieldChanges;
   before: RecordState | null;
   after: RecordState | null;
+  /** The import (or undo) batch the entry belongs to. */
+  batchId: string | null;
 }
 
 const columns = `id::text AS id, occurred_at AS "occurredAt", user_id::text AS "userId", user_name AS "userName",
   record_type AS "recordType", record_id::text AS "recordId", record_label AS "recordLabel", action, changes,
-  before_state AS before, after_state AS after`;
+  before_state AS before, after_state AS after, batch_id::text AS "batchId"`;
 
 export const DEFAULT_HISTORY_PAGE_SIZE = 20;
 const MAX_HISTORY_PAGE_SIZE = 100;
@@ -37,6 +39,12 @@ function historyPage(page: number | null | undefined, perPage: number | null | u
   return { page: number, perPage: size };
 }
 
+/**
+ * Newest first: by when the change was written, then by entry id (the entries of one bulk action share a time). Both
+ * qualified: `id` alone would be the text the columns select, which reads "9, 8, … 2, 12, 11, 10, 1".
+ */
+const NEWEST_FIRST = 'ORDER BY history_entries.occurred_at DESC, history_entries.id DESC';
+
 async function pageOfEntries(
   db: Queryable,
   where: Conditions,
@@ -45,7 +53,7 @@ async function pageOfEntries(
   const { page, perPage } = historyPage(paging.page, paging.perPage);
   const [items, total] = await Promise.all([
     db.query<HistoryEntryRow>(
-      `SELECT ${columns} FROM history_entries ${where.where} ORDER BY id DESC
+      `SELECT ${columns} FROM history_entries ${where.where} ${NEWEST_FIRST}
         LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
       where.params,
     ),
@@ -55,7 +63,6 @@ async function pageOfEntries(
 }
 
 export const historyRepository = {
-  /** Newest first: ids grow with commit order closely enough, and unlike timestamps never tie. */
   forRecord(
     db: Queryable,
     type: RecordType,
@@ -76,7 +83,16 @@ export const historyRepository = {
       .equals('record_type', filter.recordType);
     if (filter.from) where.add(`occurred_at >= ${where.param(filter.from)}`);
     if (filter.to) where.add(`occurred_at < ${where.param(filter.to)}`);
+    // An import is one entry here, its batch's lead, which opens to the rest (`forBatch`).
+    where.add(
+      `(batch_id IS NULL OR id IN (SELECT lead_entry_id FROM history_batches WHERE lead_entry_id IS NOT NULL))`,
+    );
     return pageOfEntries(db, where, paging);
+  },
+
+  /** The entries of one import or undo, newest first. */
+  forBatch(db: Queryable, batchId: string, paging: { page?: number | null; perPage?: number | null }) {
+    return pageOfEntries(db, new Conditions().equals('batch_id', toId(batchId, 'batchId')), paging);
   },
 
   async byId(db: Queryable, id: string): Promise<HistoryEntryRow> {
@@ -85,14 +101,5 @@ export const historyRepository = {
     ]);
     if (!rows[0]) throw notFound('History entry', id);
     return rows[0];
-  },
-
-  /** The entry written last for a record: what a restore answers with. */
-  async latestFor(db: Queryable, type: RecordType, recordId: string): Promise<HistoryEntryRow> {
-    const { rows } = await db.query<HistoryEntryRow>(
-      `SELECT ${columns} FROM history_entries WHERE record_type = $1 AND record_id = $2 ORDER BY id DESC LIMIT 1`,
-      [type, toId(recordId)],
-    );
-    return rows[0]!;
   },
 };

@@ -1,9 +1,14 @@
-import type { Resource } from '@deals/admin-core/access';
+import { columnOf, ENTITIES, entityByRecordType, type RecordType } from '@deals/domain/entities';
+import type { Resource } from '@deals/domain/access';
+
+export type { RecordType };
 
 /**
- * Every kind of record the history knows, with where it lives. `versioned` records carry `version` and `updated_by`
- * (migration 030); page layouts and jobs are only recorded: a layout never changes once saved (a new save is a new
- * row), and jobs are operated rather than edited by several people at once.
+ * Every kind of record the history knows, with where it lives: table, naming field, noun, permission resource and
+ * whether it is versioned come from the entity's definition (`@deals/domain/entities`); what only the history needs
+ * is added here. `versioned` records carry `version` and `updated_by` (migration 030); page layouts and jobs are only
+ * recorded: a layout never changes once saved (a new save is a new row), and jobs are operated rather than edited by
+ * several people at once.
  */
 export interface RecordTypeInfo {
   table: string;
@@ -20,71 +25,28 @@ export interface RecordTypeInfo {
   extra?: Readonly<Record<string, string>>;
 }
 
-export const RECORD_TYPES = {
-  BRAND: { table: 'brands', labelColumn: 'title', noun: 'Brand', resource: 'brands', versioned: true },
-  STORE: { table: 'stores', labelColumn: 'title', noun: 'Store', resource: 'stores', versioned: true },
-  CATEGORY: { table: 'categories', labelColumn: 'title', noun: 'Category', resource: 'categories', versioned: true },
-  PRODUCT: { table: 'products', labelColumn: 'title', noun: 'Product', resource: 'products', versioned: true },
+/** What the history adds to a definition: columns it must never copy, and state kept in other tables. */
+const HISTORY_ONLY: Partial<Record<RecordType, Pick<RecordTypeInfo, 'hidden' | 'extra'>>> = {
   SALE: {
-    table: 'sales',
-    labelColumn: 'title',
-    noun: 'Sale',
-    resource: 'sales',
-    versioned: true,
     extra: {
       productIds: `(SELECT COALESCE(jsonb_agg(sp.product_id::text ORDER BY sp.position), '[]'::jsonb)
                       FROM sale_products sp WHERE sp.sale_id = t.id)`,
     },
   },
-  USER: {
-    table: 'users',
-    labelColumn: 'name',
-    noun: 'User',
-    resource: 'users',
-    versioned: true,
-    hidden: ['password_hash', 'session_version', 'last_login_at'],
-  },
-  ORGANIZATION: {
-    table: 'organizations',
-    labelColumn: 'name',
-    noun: 'Organization',
-    resource: 'organizations',
-    versioned: true,
-  },
-  BANNER_CAROUSEL: {
-    table: 'banner_carousels',
-    labelColumn: 'title',
-    noun: 'Banner carousel',
-    resource: 'bannerCarousels',
-    versioned: true,
-  },
-  PRODUCT_CAROUSEL: {
-    table: 'product_carousels',
-    labelColumn: 'title',
-    noun: 'Product carousel',
-    resource: 'productCarousels',
-    versioned: true,
-  },
-  FEATURED_MENU: {
-    table: 'featured_menus',
-    labelColumn: 'title',
-    noun: 'Featured menu',
-    resource: 'featuredMenus',
-    versioned: true,
-  },
-  BLOG_POST: { table: 'blog_posts', labelColumn: 'title', noun: 'Blog post', resource: 'blogPosts', versioned: true },
-  PAGE_LAYOUT: {
-    table: 'page_layouts',
-    labelColumn: 'name',
-    noun: 'Page layout',
-    resource: 'pageLayouts',
-    versioned: false,
-  },
-  JOB: { table: 'jobs', labelColumn: 'name', noun: 'Job', resource: 'jobs', versioned: false },
-} as const satisfies Record<string, RecordTypeInfo>;
+  USER: { hidden: ['password_hash', 'session_version', 'last_login_at'] },
+};
 
-export type RecordType = keyof typeof RECORD_TYPES;
+/** Every kind the history records, one per entity definition. */
+export const RECORD_TYPES: readonly RecordType[] = Object.values(ENTITIES).map((entity) => entity.recordType);
 
 export function recordTypeInfo(type: RecordType): RecordTypeInfo {
-  return RECORD_TYPES[type];
+  const entity = entityByRecordType(type);
+  return {
+    table: entity.table,
+    labelColumn: columnOf(entity.titleField, entity.fields[entity.titleField]!)!,
+    noun: entity.noun,
+    resource: entity.resource,
+    versioned: entity.versioned,
+    ...HISTORY_ONLY[type],
+  };
 }

@@ -5,6 +5,7 @@ import { appendHistory, type HistoryAction, type HistoryAuthor } from './history
 import { readState, readStates } from './recordState';
 import { recordTypeInfo, type RecordType } from './recordTypes';
 import { claimVersion, claimVersions, conflict } from './versioning';
+import type { RowVersion } from '../graphql/resolvers.generated';
 
 /** What the wrappers need of a request: the database and who is asking (the history says who). */
 export interface WriteContext {
@@ -94,7 +95,7 @@ export async function recordedDelete<Result>(
 export interface BulkOutcome<Result> {
   result: Result;
   /** Rows left alone because their version moved on: `{ id, version, updatedAt, updatedBy }` as they are now. */
-  conflicts: { id: string; version: number; updatedAt: string; updatedBy: { id: string; name: string } | null }[];
+  conflicts: RowVersion[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { roleCan } from '@deals/admin-core/access';
+import { roleCan } from '@deals/domain/access';
 import { badInput, permissionDenied } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { historyRepository } from './historyRepository';

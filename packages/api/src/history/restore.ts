@@ -1,14 +1,21 @@
 import type { Queryable } from '../db/database';
-import type { BlogPostInput, CategoryInput, ProductInput } from '../graphql/resolvers.generated';
+import type {
+  BlogPostInput,
+  BrandInput,
+  CategoryInput,
+  ProductInput,
+  StoreInput,
+} from '../graphql/resolvers.generated';
 import { blogRepository } from '../domains/blog/repository';
 import { postWriteFrom } from '../domains/blog/resolvers';
 import { brandRepository } from '../domains/brands/repository';
-import { titledWriteFrom, type TitledInput } from '../domains/catalogue/titledInput';
+import { brandWriteFrom } from '../domains/brands/resolvers';
 import { categoryRepository } from '../domains/categories/repository';
 import { categoryWriteFrom } from '../domains/categories/resolvers';
 import { productRepository } from '../domains/products/repository';
 import { productWriteFrom } from '../domains/products/resolvers';
 import { storeRepository } from '../domains/stores/repository';
+import { storeWriteFrom } from '../domains/stores/resolvers';
 import type { HistoryEntryRow } from './historyRepository';
 import type { RecordState } from './recordState';
 import type { RecordType } from './recordTypes';
@@ -19,8 +26,8 @@ import type { RecordType } from './recordTypes';
  * slug taken since, a deleted parent) is refused with the usual field error instead of being forced in.
  */
 const RESTORERS: Partial<Record<RecordType, (tx: Queryable, id: string, state: RecordState) => Promise<unknown>>> = {
-  BRAND: (tx, id, state) => brandRepository.update(tx, id, titledWriteFrom(state as unknown as TitledInput)),
-  STORE: (tx, id, state) => storeRepository.update(tx, id, titledWriteFrom(state as unknown as TitledInput)),
+  BRAND: (tx, id, state) => brandRepository.update(tx, id, brandWriteFrom(state as unknown as BrandInput)),
+  STORE: (tx, id, state) => storeRepository.update(tx, id, storeWriteFrom(state as unknown as StoreInput)),
   CATEGORY: (tx, id, state) => categoryRepository.update(tx, id, categoryWriteFrom(state as unknown as CategoryInput)),
   PRODUCT: (tx, id, state) => productRepository.update(tx, id, productWriteFrom(state as unknown as ProductInput)),
   BLOG_POST: (tx, id, state) => blogRepository.update(tx, id, postWriteFrom(state as unknown as BlogPostInput)),

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -113,11 +117,44 @@ describe('configuration that is safe by default', () => {
     expect((await loadConfig({ API_DATA_DIR: ':memory:', HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
   });
 
-  it('refuses to start in production without a real JWT_SECRET', async () => {
-    const production = { API_DATA_DIR: ':memory:', NODE_ENV: 'production' };
-    await expect(loadConfig(production)).rejects.toThrow(/JWT_SECRET/);
-    await expect(loadConfig({ ...production, JWT_SECRET: 'too-short' })).rejects.toThrow(/at least 32/);
-    const secret = 'a'.repeat(16) + 'b'.repeat(16);
-    await expect(loadConfig({ ...production, JWT_SECRET: secret })).resolves.toHaveProperty('host');
+  const production = { API_DATA_DIR: ':memory:', NODE_ENV: 'production' };
+  const hex = (length: number) => randomBytes(length).toString('hex').slice(0, length);
+
+  it.each([
+    ['missing', undefined, /needs JWT_SECRET/],
+    ['32 spaces', ' '.repeat(32), /contains whitespace/],
+    ['a space inside', `${hex(24)} ${hex(24)}`, /contains whitespace/],
+    ['a trailing newline', `${hex(64)}\n`, /contains whitespace/],
+    ['too short', 'k7Qv9xZp2LmW', /12 characters long; it needs at least 32/],
+    ['one character', 'a'.repeat(40), /only 1 different characters/],
+    ['two characters', `${'a'.repeat(16)}${'b'.repeat(16)}`, /only 2 different characters/],
+    ['a repeated stretch', `${'Xy7!Qw3#Lp'.repeat(4)}`, /repeats itself/],
+    ['a run of one character', `${hex(20)}zzzzzzzz${hex(20)}`, /repeats itself/],
+    ['a placeholder', 'please-changeme-before-deploying-it', /contains "changeme"/],
+    ['an example', 'my-super-secret-signing-key-for-prod', /contains "secret"/],
+  ])('refuses a JWT_SECRET that is %s, saying why', async (_, secret, message) => {
+    await expect(
+      loadConfig({ ...production, ...(secret === undefined ? {} : { JWT_SECRET: secret }) }),
+    ).rejects.toThrow(message);
+  });
+
+  it('refuses the development secret generated into the data directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'deals-secrets-'));
+    await loadConfig({ API_DATA_DIR: dataDir });
+    const { jwtSecret } = JSON.parse(await readFile(join(dataDir, 'dev-secrets.json'), 'utf8')) as {
+      jwtSecret: string;
+    };
+    await expect(loadConfig({ ...production, API_DATA_DIR: dataDir, JWT_SECRET: jwtSecret })).rejects.toThrow(
+      /the development secret generated into the data directory/,
+    );
+  });
+
+  it('accepts a generated secret (`openssl rand -hex 32`, or base64)', async () => {
+    await expect(loadConfig({ ...production, JWT_SECRET: randomBytes(32).toString('hex') })).resolves.toMatchObject({
+      production: true,
+    });
+    await expect(loadConfig({ ...production, JWT_SECRET: randomBytes(32).toString('base64') })).resolves.toMatchObject({
+      production: true,
+    });
   });
 });

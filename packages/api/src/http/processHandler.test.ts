@@ -63,11 +63,16 @@ describe('the production front door', () => {
     expect(await response.json()).toEqual({ data: { logout: true } });
   });
 
-  it('is healthy while up, ready once migrated, and not ready while draining', async () => {
+  it('is healthy while up, ready once migrated, and while draining healthy, not ready, taking no new work', async () => {
     expect(await (await get('/health')).json()).toEqual({ status: 'ok' });
     expect((await get('/ready')).status).toBe(200);
     draining = true;
     expect((await get('/ready')).status).toBe(503);
+    expect((await get('/health')).status).toBe(200);
+    const refused = await get('/graphql', { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect((await get('/brands')).status).toBe(503);
     draining = false;
   });
 

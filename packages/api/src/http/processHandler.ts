@@ -4,6 +4,7 @@ import type { NodeServerContext } from './clientAddress';
 import { isMigrated } from '../db/migrate';
 import type { Logger } from './logger';
 import { withSecurityHeaders } from './securityHeaders';
+import { drainingResponse } from './drain';
 import { serveApp } from './serveApp';
 
 export interface ProcessHandlerOptions {
@@ -13,7 +14,10 @@ export interface ProcessHandlerOptions {
   logger: Logger;
   /** The built app to serve from this origin; undefined serves the API alone (development). */
   appDir: string | undefined;
-  /** True once SIGTERM arrived: `/ready` answers 503 so a load balancer stops sending new requests. */
+  /**
+   * True once SIGTERM arrived: `/ready` answers 503 so a load balancer stops sending new requests, `/health` still
+   * answers, and any other new request is refused with 503 while the ones already in flight finish.
+   */
   isDraining: () => boolean;
 }
 
@@ -28,13 +32,14 @@ function requestIdOf(request: Request): string {
 
 /**
  * The process's front door around the API: `/health` (the process answers), `/ready` (database reachable and
- * migrated, not draining), the built app with its cache rules, and one JSON log line per request carrying its id,
+ * migrated, not draining; both keep answering through a drain), the built app with its cache rules, and one JSON log line per request carrying its id,
  * which the response also returns in `x-request-id`.
  */
 export function createProcessHandler(options: ProcessHandlerOptions) {
   async function route(request: Request, pathname: string, serverContext: NodeServerContext): Promise<Response> {
     if (pathname === '/health') return Response.json({ status: 'ok' });
     if (pathname === '/ready') return readiness();
+    if (options.isDraining()) return drainingResponse();
     if (options.appDir && !API_PATHS.some((path) => path.test(pathname))) {
       const served = await serveApp(request, pathname, options.appDir);
       if (served) return served;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
 import { Conditions, listPage, pageOf, toId } from '../domains/listQuery';
+import type { QueryFindJobsArgs } from '../graphql/resolvers.generated';
 
 /** What staff set on a job (and the scheduler's next slot). */
 export interface JobFields {
@@ -22,18 +23,16 @@ const jobColumns = `id::text AS id, name, description, kind, schedule, status, n
 
 /** The jobs themselves: what runs, on which schedule, and when next. Their runs live in `runRepository`. */
 export const jobRepository = {
-  async list(
-    db: Queryable,
-    args: {
-      filter?: { status?: string | null } | null;
-      search?: string | null;
-      skip?: number | null;
-      limit?: number | null;
-    },
-  ) {
+  async list(db: Queryable, args: QueryFindJobsArgs) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('status', args.filter?.status).search(['name', 'kind'], args.search);
-    return listPage<JobRow>(db, { select: jobColumns, from: 'jobs', where, order: 'ORDER BY lower(name), id', page });
+    return listPage<JobRow>(db, {
+      select: jobColumns,
+      from: 'jobs',
+      where,
+      order: 'ORDER BY lower(name), jobs.id',
+      page,
+    });
   },
 
   async byId(db: Queryable, id: string): Promise<JobRow> {

@@ -18,7 +18,7 @@ export const runColumns = `job_runs.id::text AS id, job_runs.job_id::text AS "jo
 export const runRepository = {
   async lastRun(db: Queryable, jobId: string): Promise<JobRunRow | null> {
     const { rows } = await db.query<JobRunRow>(
-      `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+      `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, job_runs.id DESC LIMIT 1`,
       [toId(jobId)],
     );
     return rows[0] ?? null;
@@ -28,7 +28,7 @@ export const runRepository = {
     const page = pageOf(skip, limit);
     const [items, total] = await Promise.all([
       db.query<JobRunRow>(
-        `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, id DESC
+        `SELECT ${runColumns} FROM job_runs WHERE job_id = $1 ORDER BY started_at DESC, job_runs.id DESC
          LIMIT ${page.limit} OFFSET ${page.skip}`,
         [toId(jobId)],
       ),

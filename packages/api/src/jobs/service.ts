@@ -36,12 +36,20 @@ export interface JobService {
   start(): Promise<void>;
   /** Stops taking runs and waits for the ones this replica is running to finish. */
   stop(): Promise<void>;
+  /** Queues a message on another of our queues (feed imports), inside `tx` when given: sent only if it commits. */
+  send(queue: string, data: object, tx?: Queryable): Promise<void>;
+  /** Asks this replica's worker of `queue` to fetch now instead of at its next poll (after the send committed). */
+  wake(queue: string): void;
+  /** Works `queue`'s messages on this replica once started (registered before `start`). */
+  workOn(queue: string, handler: (data: unknown) => Promise<void>): void;
 }
 
 export function createJobService(db: Database, options: JobServiceOptions): JobService {
   let boss: PgBoss | undefined;
   let runWorker: string | undefined;
   let leaseTimer: NodeJS.Timeout | undefined;
+  const handlers = new Map<string, (data: unknown) => Promise<void>>();
+  const workers = new Map<string, string>();
 
   const queue = () => {
     if (!boss) throw new Error('The job queue is not prepared.');
@@ -105,6 +113,14 @@ export function createJobService(db: Database, options: JobServiceOptions): JobS
       runWorker = await queue().work<RunMessage>(RUN_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
         if (job) await executeRun(db, job.data.runId, options.leaseSeconds);
       });
+      for (const [name, handler] of handlers) {
+        workers.set(
+          name,
+          await queue().work<object>(name, { pollingIntervalSeconds }, async ([job]) => {
+            if (job) await handler(job.data);
+          }),
+        );
+      }
       if (options.schedule) {
         await queue().work(DUE_QUEUE, { pollingIntervalSeconds }, () => service.tick());
         // pg-boss sends this tick once a minute for the whole cluster, whichever replicas are up.
@@ -124,6 +140,20 @@ export function createJobService(db: Database, options: JobServiceOptions): JobS
       await boss?.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
       boss = undefined;
       runWorker = undefined;
+      workers.clear();
+    },
+
+    async send(name, data, tx) {
+      await queue().send(name, data, tx ? { db: bossDb(tx, db) } : {});
+    },
+
+    wake(name) {
+      const worker = workers.get(name);
+      if (worker) queue().notifyWorker(worker);
+    },
+
+    workOn(name, handler) {
+      handlers.set(name, handler);
     },
   };
   return service;

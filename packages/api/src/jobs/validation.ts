@@ -1,14 +1,16 @@
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
+import { jobEntity } from '@deals/domain/entities';
 import { badInput } from '../graphql/errors';
-import { optionalText, requiredText } from '../validation/rules';
+import { entityWriteFrom } from '../validation/entityWrite';
 import type { JobInput } from '../graphql/resolvers.generated';
 import { jobKindInfo } from './kinds';
 import { scheduleProblem } from './schedule';
 
-/** A job's input, trimmed and checked: each problem is an input error on its own field, never a 500. */
+/**
+ * A job's input, trimmed and checked: each problem is an input error on its own field, never a 500. Name and
+ * description by the job's definition (the form checks the same); the kinds and the cron grammar are the API's.
+ */
 export function validateJobInput(input: JobInput) {
-  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
-  const description = optionalText(input.description, 'description', 'Description', TEXT_LIMITS.jobDescription);
+  const { name, description } = entityWriteFrom(jobEntity, input);
   if (!Object.hasOwn(jobKindInfo, input.kind)) {
     throw badInput(`Choose one of the built-in kinds; "${input.kind}" is not one.`, 'kind');
   }

@@ -15,9 +15,24 @@ export interface RecordChangeEvent {
 }
 
 export const RECORD_CHANGED_CHANNEL = 'record_changed';
+/** An import moved on: `{ schema, id }` (feeds/historyBatch.ts sends it). */
+export const FEED_IMPORT_CHANNEL = 'feed_import_changed';
 
-/** Open streams allowed at once: a tab holds one, so ten covers a person's tabs; the process cap guards memory. */
-export const SUBSCRIPTION_LIMITS = { perSession: 10, perProcess: 2000 } as const;
+/**
+ * Open streams allowed at once (LIVE_STREAMS_PER_PERSON, LIVE_STREAMS_PER_PROCESS). A tab holds one, so ten covers a
+ * person's tabs and devices, all their logins together: counted per login, one person with 201 logins held all 2,000
+ * slots. The process cap guards memory.
+ */
+export type SubscriptionLimits = { perPerson: number; perProcess: number };
+
+/**
+ * The last tenth of the process cap goes only to people holding no stream yet: whoever fills the rest, a person who
+ * has none can still open one.
+ */
+export const reservedForNewcomers = (limits: SubscriptionLimits) => Math.ceil(limits.perProcess / 10);
+
+/** How long a client refused for capacity should wait before it asks again. */
+export const CAPACITY_RETRY_SECONDS = 30;
 
 interface NotifyPayload {
   schema: string;
@@ -39,7 +54,11 @@ function eventOf(payload: string, schema: string | undefined): RecordChangeEvent
   }
   // Channels are per database: parallel test runs on one server each listen to their own schema's changes only.
   if (schema && parsed.schema !== schema) return null;
-  if (!(parsed.recordType in RECORD_TYPES) || !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)) return null;
+  if (
+    !RECORD_TYPES.includes(parsed.recordType as RecordType) ||
+    !HISTORY_ACTIONS.includes(parsed.kind as HistoryAction)
+  )
+    return null;
   return {
     recordType: parsed.recordType as RecordType,
     id: parsed.id,
@@ -50,22 +69,30 @@ function eventOf(payload: string, schema: string | undefined): RecordChangeEvent
   };
 }
 
-export class TooManySubscriptions extends Error {}
+/** Why a stream was refused: the person already has their share open, or the process has no room. */
+export class TooManySubscriptions extends Error {
+  constructor(
+    readonly reason: 'person' | 'process',
+    readonly limit: number,
+  ) {
+    super(reason === 'person' ? `at most ${limit} streams per person` : `at most ${limit} streams per process`);
+  }
+}
 
 /**
  * One LISTEN per API process, fanned out to its subscribers through yoga's pubsub. The database delivers a
  * notification only when the change commits, to every process listening, so replicas on one PostgreSQL (or the
  * embedded database) all hear every change.
  */
-export function createChangeFeed(
-  db: Database,
-  limits: { perSession: number; perProcess: number } = SUBSCRIPTION_LIMITS,
-) {
+export function createChangeFeed(db: Database, limits: SubscriptionLimits) {
   // Every open stream listens on this target: Node's leak warning (past 10 listeners) would be noise here.
   const eventTarget = new EventTarget();
   setMaxListeners(limits.perProcess + 1, eventTarget);
-  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent] }>({ eventTarget });
-  const openBySession = new Map<string, number>();
+  const pubsub = createPubSub<{ recordChanged: [RecordChangeEvent]; feedImportChanged: [{ id: string }] }>({
+    eventTarget,
+  });
+  let stopImportListening: (() => Promise<void>) | null = null;
+  const openByPerson = new Map<string, number>();
   let open = 0;
   let stopListening: (() => Promise<void>) | null = null;
   const closers = new Set<() => void>();
@@ -76,17 +103,28 @@ export function createChangeFeed(
         const event = eventOf(payload, db.isolationSchema);
         if (event) pubsub.publish('recordChanged', event);
       });
+      // An import's progress (feeds/historyBatch.ts): `{ schema, id }` once per batch and status change.
+      stopImportListening ??= await db.listen(FEED_IMPORT_CHANNEL, (payload) => {
+        const parsed = JSON.parse(payload) as { schema?: string; id?: string };
+        if (parsed.id && !(db.isolationSchema && parsed.schema !== db.isolationSchema)) {
+          pubsub.publish('feedImportChanged', { id: parsed.id });
+        }
+      });
     },
     /** Every change as it is committed; end the iteration to stop. */
     changes: () => pubsub.subscribe('recordChanged'),
+    /** Every import that moved on (a batch, a status), as its id. */
+    importChanges: () => pubsub.subscribe('feedImportChanged'),
     /**
-     * Counts one open stream against the session's and the process's caps; throws `TooManySubscriptions` past
+     * Counts one open stream against the person's share and the process's cap; throws `TooManySubscriptions` past
      * either. `onClose` is called when the feed shuts down (a draining process ends its streams).
      */
-    acquire(session: string, onClose: () => void): () => void {
-      const mine = openBySession.get(session) ?? 0;
-      if (mine >= limits.perSession || open >= limits.perProcess) throw new TooManySubscriptions();
-      openBySession.set(session, mine + 1);
+    acquire(person: string, onClose: () => void): () => void {
+      const mine = openByPerson.get(person) ?? 0;
+      if (mine >= limits.perPerson) throw new TooManySubscriptions('person', limits.perPerson);
+      const room = mine === 0 ? limits.perProcess : limits.perProcess - reservedForNewcomers(limits);
+      if (open >= room) throw new TooManySubscriptions('process', limits.perProcess);
+      openByPerson.set(person, mine + 1);
       open += 1;
       closers.add(onClose);
       let released = false;
@@ -95,9 +133,9 @@ export function createChangeFeed(
         released = true;
         closers.delete(onClose);
         open -= 1;
-        const left = (openBySession.get(session) ?? 1) - 1;
-        if (left > 0) openBySession.set(session, left);
-        else openBySession.delete(session);
+        const left = (openByPerson.get(person) ?? 1) - 1;
+        if (left > 0) openByPerson.set(person, left);
+        else openByPerson.delete(person);
       };
     },
     get openCount() {
@@ -108,6 +146,8 @@ export function createChangeFeed(
       for (const close of [...closers]) close();
       await stopListening?.();
       stopListening = null;
+      await stopImportListening?.();
+      stopImportListening = null;
     },
   };
 }

@@ -124,15 +124,39 @@ describe('recordChanged', () => {
     expect(await stream.next()).toBeNull();
   });
 
-  it('caps the open streams of one session and ends them all when the feed closes', async () => {
-    const session = await api.login('editor@example.com', 'editor-password');
+  it("caps one person's streams across all their logins, saying so, while everyone else still subscribes", async () => {
+    // Counted per login, one person signed in 201 times held every slot of the process and the admin was refused.
+    await api.asAdmin(
+      `mutation { createUser(input: { name: "Many Logins", email: "many-logins@example.com",
+         password: "quiet-harbour-lantern-42", role: VIEWER }) { id } }`,
+    );
     const before = api.services.changes.openCount;
-    const streams = await Promise.all(Array.from({ length: 10 }, () => subscribe(session.accessToken)));
+    const logins = [];
+    for (let login = 0; login < 11; login += 1)
+      logins.push(await api.login('many-logins@example.com', 'quiet-harbour-lantern-42'));
+    const streams = await Promise.all(logins.slice(0, 10).map((login) => subscribe(login.accessToken, ['BRAND'])));
     const id = await createBrand('Counted');
     for (const stream of streams) expect((await stream.next())?.data).toMatchObject({ recordChanged: { id } });
-    const eleventh = await subscribe(session.accessToken);
-    expect((await eleventh.next())?.errors?.[0]?.extensions?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
-    await Promise.all(streams.map((stream) => stream.close()));
+
+    const eleventh = await subscribe(logins[10]!.accessToken, ['BRAND']);
+    expect((await eleventh.next())?.errors?.[0]).toMatchObject({
+      message: 'You already have 10 live streams open (tabs or devices); close one to get live updates here.',
+      extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 10 },
+    });
+    expect(await eleventh.next()).toBeNull();
+
+    const admin = await subscribe(api.adminToken, ['BRAND']);
+    const next = await createBrand('Seen By The Admin');
+    expect((await admin.next())?.data).toMatchObject({ recordChanged: { id: next } });
+
+    // A closed tab gives its slot back to the same person.
+    await streams[0]!.close();
+    await expect.poll(() => api.services.changes.openCount, { timeout: 10_000 }).toBe(before + 10);
+    const again = await subscribe(logins[10]!.accessToken, ['BRAND']);
+    const third = await createBrand('Seen Again');
+    expect((await again.next())?.data).toMatchObject({ recordChanged: { id: third } });
+
+    await Promise.all([...streams, admin, again].map((stream) => stream.close()));
     await expect.poll(() => api.services.changes.openCount, { timeout: 10_000 }).toBe(before);
   });
 

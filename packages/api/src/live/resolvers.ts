@@ -1,11 +1,11 @@
-import { roleCan } from '@deals/admin-core/access';
+import { roleCan } from '@deals/domain/access';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { RequestContext } from '../context';
 import { forbidden, permissionDenied } from '../graphql/errors';
 import type { Resolvers } from '../graphql/resolvers.generated';
 import { RECORD_TYPES, recordTypeInfo, type RecordType } from '../history/recordTypes';
-import { SUBSCRIPTION_LIMITS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
+import { CAPACITY_RETRY_SECONDS, TooManySubscriptions, type RecordChangeEvent } from './changeFeed';
 
 /** Events closer together than this share one session check (a bulk change of 500 products is one check). */
 const SESSION_RECHECK_MS = 1_000;
@@ -14,12 +14,20 @@ const SESSION_RECHECK_MS = 1_000;
  * What a stream yields: a change, or why it ends, resolved to an error as its last event (an error thrown by the
  * iterator itself would cut the SSE stream instead of telling the client why).
  */
-type Yielded = RecordChangeEvent | { ended: 'session' | 'tooMany' | 'failed' };
+type Yielded<Event = RecordChangeEvent> =
+  Event | { ended: 'session' | 'failed' } | { ended: 'refused'; refusal: TooManySubscriptions };
 
-function tooMany(): GraphQLError {
+/** Each refusal says what happened, with a code the client can tell apart. */
+function refused({ reason, limit }: TooManySubscriptions): GraphQLError {
+  if (reason === 'person') {
+    return new GraphQLError(
+      `You already have ${limit} live streams open (tabs or devices); close one to get live updates here.`,
+      { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit } },
+    );
+  }
   return new GraphQLError(
-    `At most ${SUBSCRIPTION_LIMITS.perSession} live streams may be open per session; close another tab first.`,
-    { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } },
+    `This server is at its live-update capacity; retrying in ${CAPACITY_RETRY_SECONDS} seconds.`,
+    { extensions: { code: 'LIVE_CAPACITY_REACHED', retryAfterSeconds: CAPACITY_RETRY_SECONDS } },
   );
 }
 
@@ -30,27 +38,32 @@ async function readableTypes(ctx: RequestContext, asked: readonly RecordType[] |
     if (!asked.every(may)) throw permissionDenied();
     return new Set(asked);
   }
-  return new Set((Object.keys(RECORD_TYPES) as RecordType[]).filter(may));
+  return new Set(RECORD_TYPES.filter(may));
 }
 
 /**
- * The stream of one subscriber: changes of the kinds it may read, the session re-checked on events and on a
+ * The stream of one subscriber: the events of `source` it `wants`, the session re-checked on events and on a
  * heartbeat. It completes when the access token expires (the client subscribes again with a fresh one) and ends
- * with `Forbidden` once the session is revoked.
+ * with `Forbidden` once the session is revoked. Every stream counts against the person's and the process's limits.
  */
-function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
+export function sessionStream<Event>(
+  ctx: RequestContext,
+  source: () => AsyncIterableIterator<Event>,
+  wants: (event: Event) => boolean,
+) {
   let release: () => void = () => undefined;
-  return new Repeater<Yielded>(async (push, stop) => {
+  return new Repeater<Yielded<Event>>(async (push, stop) => {
     const fail = async (error: unknown) => {
       console.error('recordChanged stream failed', error);
       await push({ ended: 'failed' });
       stop();
     };
     try {
-      release = ctx.changes.acquire(ctx.sessionFamily ?? '', () => stop());
+      // Counted per person, not per login: signing in again (or on another device) must not widen the share.
+      release = ctx.changes.acquire((await ctx.currentUser()).id, () => stop());
     } catch (error) {
       if (!(error instanceof TooManySubscriptions)) throw error;
-      await push({ ended: 'tooMany' });
+      await push({ ended: 'refused', refusal: error });
       stop();
       return;
     }
@@ -80,10 +93,10 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
     // Complete when the token expires, not at the next heartbeat: the client subscribes again with a fresh one.
     const untilExpiry = Math.max(0, (ctx.accessExpiresAt ?? 0) * 1000 - Date.now());
     const expiry = setTimeout(() => stop(), Math.min(untilExpiry, 2 ** 31 - 1));
-    const changes = ctx.changes.changes();
+    const changes = source();
     void (async () => {
       for await (const change of changes) {
-        if (!types.has(change.recordType)) continue;
+        if (!wants(change)) continue;
         if (!(await stillValid())) break;
         await push(change);
       }
@@ -97,17 +110,23 @@ function recordChanges(ctx: RequestContext, types: Set<RecordType>) {
   });
 }
 
+/** A stream's event as it is sent, or the error that ends it. */
+export function streamed<Event extends object>(payload: Yielded<Event>): Event {
+  if (!('ended' in payload)) return payload;
+  if (payload.ended === 'session') throw forbidden();
+  if (payload.ended === 'refused') throw refused(payload.refusal);
+  throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
+}
+
 export function liveResolvers(): Resolvers {
   return {
     Subscription: {
       recordChanged: {
-        subscribe: async (_, { types }, ctx) => recordChanges(ctx, await readableTypes(ctx, types)),
-        resolve: (payload: Yielded) => {
-          if (!('ended' in payload)) return payload;
-          if (payload.ended === 'session') throw forbidden();
-          if (payload.ended === 'tooMany') throw tooMany();
-          throw new GraphQLError('Live updates stopped; subscribe again.', { extensions: { code: 'UNAVAILABLE' } });
+        subscribe: async (_, { types }, ctx) => {
+          const readable = await readableTypes(ctx, types);
+          return sessionStream(ctx, ctx.changes.changes, (change) => readable.has(change.recordType));
         },
+        resolve: (payload: Yielded) => streamed(payload),
       },
     },
   };

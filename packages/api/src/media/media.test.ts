@@ -168,6 +168,19 @@ describe('media library', () => {
     expect(getMediaFolder.folders).toEqual(['/banners', '/products']);
   });
 
+  it('tells a signed-in reader of the library where uploads go, and nobody else', async () => {
+    const { mediaSettings } = await api.asAdmin<{ mediaSettings: Record<string, string | null> }>(
+      `query MediaSettings { mediaSettings { publicKey urlEndpoint uploadEndpoint } }`,
+    );
+    expect(mediaSettings).toEqual({
+      publicKey: api.config.mediaKeys.publicKey,
+      urlEndpoint: `${api.config.publicUrl}/media`,
+      uploadEndpoint: `${api.config.publicUrl}/api/v1/files/upload`,
+    });
+    const signedOut = await api.request(`{ mediaSettings { publicKey } }`);
+    expect(firstError(signedOut)).toMatchObject({ message: 'Forbidden' });
+  });
+
   it('refuses a folder path that climbs out', async () => {
     const result = await api.request(`{ getMediaList(path: "/../etc") { name } }`, {}, api.adminToken);
     expect(firstError(result)).toMatchObject({ message: '"/../etc" is not a valid folder path.', field: 'path' });

@@ -19,6 +19,9 @@ const FORMATS: Record<string, string> = {
 };
 
 /** Where a developer reads about uploads: a section shipped in the @deals/admin-core package (uploadHelp.test.ts). */
+/** Where the offline store takes uploads: ImageKit's own path, on this API's origin. */
+export const UPLOAD_PATH = '/api/v1/files/upload';
+
 export const UPLOAD_HELP_SECTION = 'Media uploads';
 export const UPLOAD_HELP = `See "${UPLOAD_HELP_SECTION}" in the README of @deals/admin-core (node_modules/@deals/admin-core/README.md).`;
 

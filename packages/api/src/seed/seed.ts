@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { nextRunAfter } from '../jobs/schedule';
 import { joinPath } from '../media/folders';
 import { localMediaService, mediaUrls } from '../media/localMedia';
-import { slugFromTitle } from '@deals/admin-core/rules';
+import { slugFromTitle } from '@deals/domain/rules';
 import {
   BLOG_TAGS,
   BLOG_TOPICS,
@@ -21,12 +21,18 @@ import {
   STORE_SUFFIXES,
 } from './catalogueData';
 import { labelledSvg, renderPng } from './images';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 import { createRandom, type Random } from './random';
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', name: 'Ada Admin' };
+export { DEMO_ADMIN } from './demoAccounts';
 
 export interface SeedOptions {
   products?: number;
+  /**
+   * Every seeded account gets this password instead of its published one: a database seeded for a test that runs
+   * the production command (which refuses the published ones).
+   */
+  staffPassword?: string;
   /** Generate the media library files on disk (off in most tests: it's the slow part). */
   mediaRoot?: string;
   seed?: number;
@@ -67,8 +73,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
   return (rows[0]?.count ?? 0) > 0;
 }
 
-/** Fills an empty database with a believable, deterministic demo catalogue. */
+/** Fills an empty database with a believable, deterministic demo catalogue. Never in production. */
 export async function seedDatabase(db: Database, config: ApiConfig, options: SeedOptions = {}) {
+  if (config.production) {
+    throw new Error('The demo catalogue and its accounts are never seeded with NODE_ENV=production.');
+  }
   const random = createRandom(options.seed ?? 42);
   const productCount = options.products ?? 2000;
   const now = Date.now();
@@ -81,21 +90,23 @@ export async function seedDatabase(db: Database, config: ApiConfig, options: See
   const bannerOf = (theme: string) => image('banners', SALE_THEMES.indexOf(theme));
 
   await db.transaction(async (tx) => {
-    const passwordHash = await hashPassword(DEMO_ADMIN.password);
-    const editorHash = await hashPassword('editor-password');
-    const viewerHash = await hashPassword('viewer-password');
+    const hashes = new Map<string, string>();
+    for (const { password } of DEMO_ACCOUNTS) {
+      if (!hashes.has(password)) hashes.set(password, await hashPassword(options.staffPassword ?? password));
+    }
     await insertRows(
       tx,
       'users',
       ['name', 'email', 'password_hash', 'role', 'active', 'created_at'],
       ['text', 'text', 'text', 'text', 'boolean', 'timestamptz'],
-      [
-        [DEMO_ADMIN.name, DEMO_ADMIN.email, passwordHash, 'ADMIN', true, new Date(now - 400 * DAY)],
-        ['Eli Editor', 'editor@example.com', editorHash, 'EDITOR', true, new Date(now - 200 * DAY)],
-        ['Mina Merchandiser', 'mina@example.com', editorHash, 'EDITOR', true, new Date(now - 150 * DAY)],
-        ['Ole Former', 'ole@example.com', editorHash, 'EDITOR', false, new Date(now - 300 * DAY)],
-        ['Vic Viewer', 'viewer@example.com', viewerHash, 'VIEWER', true, new Date(now - 90 * DAY)],
-      ],
+      DEMO_ACCOUNTS.map((account) => [
+        account.name,
+        account.email,
+        hashes.get(account.password)!,
+        account.role,
+        account.active,
+        new Date(now - account.createdDaysAgo * DAY),
+      ]),
     );
 
     await insertRows(

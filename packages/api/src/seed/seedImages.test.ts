@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { slugFromTitle } from '@deals/admin-core/rules';
+import { slugFromTitle } from '@deals/domain/rules';
 
 /** The demo's pictures match what they stand for: a sale, slide or menu entry shows its own theme's banner. */
 describe('the demo images', () => {

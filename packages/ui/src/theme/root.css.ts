@@ -29,26 +29,27 @@ export const filledRoot = style({
   background: vars.color.background,
 });
 
-// :where() keeps these resets at zero specificity, so any component class wins over them.
-globalStyle(`:where(${themeRoot}) *, :where(${themeRoot}) *::before, :where(${themeRoot}) *::after`, {
-  boxSizing: 'border-box',
-});
+/*
+ * A host page's element and universal rules (`* { box-sizing: content-box }`, `button { … }`, `p { margin: 1em }`,
+ * `* { letter-spacing: 1px }`) must not reach inside our widgets, whichever stylesheet the page loads last. So every
+ * reset below weighs three element names: `deals-x` is a tag no page uses, and `:not()` of it only adds weight. That
+ * is above any host rule of `*` or of one or two element names, in any order, and below every component class (one
+ * class outweighs any number of element names), so a component's own styles still win. Neither a zero-specificity
+ * reset (`:where()`, lost to a later `* {}`) nor a cascade layer (unlayered host CSS beats every layer) would hold.
+ */
+const ELEMENT_WEIGHT = ':not(deals-x):not(deals-x):not(deals-x)';
+const inside = (selector: string) => `:where(${themeRoot}) :is(${selector})${ELEMENT_WEIGHT}`;
 
-globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure)`, {
-  margin: 0,
-});
+globalStyle(`${inside('*')}, ${inside('*')}::before, ${inside('*')}::after`, { boxSizing: 'border-box' });
+globalStyle(inside('h1, h2, h3, h4, p, ul, ol, dl, dd, figure'), { margin: 0 });
 
 /*
- * Host element rules (`button { text-transform: uppercase }`, `label { font-style: italic }`, `input { … }`, `* { … }`)
- * must not reach inside our widgets. Every element under the root inherits its text properties, at a specificity of
- * three element names: above any host rule of one or two element names and `*`, below every component class (one
- * class), so a component's own styles still win. `deals-x` is a tag no page uses; `:not()` of it only adds weight.
- * Elements whose browser default carries meaning keep it for that property (bold `strong`, italic `em`, monospace
- * `code`, link colour, heading sizes).
+ * Every element under the root inherits its text properties. Elements whose browser default carries meaning keep
+ * it for that property (bold `strong`, italic `em`, monospace `code`, link colour, heading sizes).
  */
-const inside = (not: string) => `:where(${themeRoot}) :not(deals-x):not(deals-x):not(${not})`;
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-globalStyle(inside('deals-x'), {
+const except = (keeping: string) => `${inside('*')}:not(${keeping})`;
+globalStyle(inside('*'), {
   fontVariant: 'inherit',
   fontStretch: 'inherit',
   lineHeight: 'inherit',
@@ -58,10 +59,10 @@ globalStyle(inside('deals-x'), {
   textIndent: 'inherit',
   textShadow: 'inherit',
 });
-globalStyle(inside('code, kbd, samp, pre'), { fontFamily: 'inherit' });
-globalStyle(inside('em, i, cite, var, dfn, address'), { fontStyle: 'inherit' });
-globalStyle(inside(`strong, b, th, optgroup, ${HEADINGS}`), { fontWeight: 'inherit' });
-globalStyle(inside(`small, sub, sup, ${HEADINGS}`), { fontSize: 'inherit' });
-globalStyle(inside('a, mark'), { color: 'inherit' });
+globalStyle(except('code, kbd, samp, pre'), { fontFamily: 'inherit' });
+globalStyle(except('em, i, cite, var, dfn, address'), { fontStyle: 'inherit' });
+globalStyle(except(`strong, b, th, optgroup, ${HEADINGS}`), { fontWeight: 'inherit' });
+globalStyle(except(`small, sub, sup, ${HEADINGS}`), { fontSize: 'inherit' });
+globalStyle(except('a, mark'), { color: 'inherit' });
 
 export const schemeRoot = styleVariants({ light: { colorScheme: 'light' }, dark: { colorScheme: 'dark' } });

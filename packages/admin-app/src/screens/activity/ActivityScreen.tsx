@@ -1,4 +1,5 @@
 import {
+  historyTimelineEntry,
   useActivity,
   useHistoryEnabled,
   useUserList,
@@ -17,7 +18,7 @@ import {
   TextLink,
 } from '@deals/ui';
 import { appConfig } from '../../config';
-import { recordKinds, timelineEntry } from '../../kit/historyEntries';
+import { recordKinds } from '../../kit/historyEntries';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 const listOptions = { filters: ['user', 'kind', 'from', 'to'] };
@@ -97,7 +98,7 @@ function ActivityFeed() {
         errorMessage={activity.status === 'error' ? activity.message : undefined}
         onRetry={activity.status === 'error' ? activity.retry : undefined}
         emptyText={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
-        entries={entries.map((entry) => timelineEntry(entry, { subject: subjectOf(entry, deleted) }))}
+        entries={entries.map((entry) => ({ ...historyTimelineEntry(entry), subject: subjectOf(entry, deleted) }))}
       />
       {activity.status === 'success' && activity.data.count > 0 ? (
         <Pagination

@@ -12,15 +12,9 @@ import {
   type FieldErrors,
   BLOG_TAG_LIMIT,
   METADATA_LIMITS,
-  metadataProblems,
-  optionalTextProblem,
-  publishedPostProblem,
-  requiredTextProblem,
-  slugProblem,
-  tagsProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { blogPostEntity, entityProblems } from '@deals/domain';
 import { MetadataFieldset, RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
 import { emptyMetadata, ImageField, metadataDraft } from '../../kit/catalogueFields';
@@ -66,17 +60,8 @@ const draftOf = (post: FindBlogPostByIdQuery['findBlogPostById']): PostDraft => 
   metadata: metadataDraft(post.metadata),
 });
 
-/** The post rules the API checks, with its messages. */
-const validate = (draft: PostDraft): FieldErrors => ({
-  ...withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.postTitle),
-    slug: slugProblem(draft.slug),
-    excerpt: optionalTextProblem(draft.excerpt, 'Excerpt', TEXT_LIMITS.excerpt),
-    tags: tagsProblem(draft.tags, 'Tags', BLOG_TAG_LIMIT),
-    content: publishedPostProblem(draft.status, draft.content),
-  }),
-  ...metadataProblems(draft.metadata),
-});
+/** The post's definition: the rules the API checks, with its messages. */
+const validate = (draft: PostDraft): FieldErrors => entityProblems(blogPostEntity, draft);
 
 const inputOf = (draft: PostDraft) => ({
   title: draft.title,
@@ -144,6 +129,7 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
               rows={3}
               value={draft.excerpt}
               onChange={(excerpt) => set('excerpt', excerpt)}
+              maxLength={TEXT_LIMITS.excerpt}
               isInvalid={Boolean(errors.excerpt)}
               errorMessage={errors.excerpt}
             />
@@ -156,6 +142,8 @@ function BlogPostForm({ id, initial }: { id?: string; initial: PostDraft }) {
                   content: (
                     <RichTextEditor
                       label="Content"
+                      // publishedPostProblem: a published post needs content, a draft may be empty.
+                      isRequired={draft.status === 'PUBLISHED'}
                       value={draft.content}
                       onChange={(content) => set('content', content)}
                       errorMessage={errors.content}

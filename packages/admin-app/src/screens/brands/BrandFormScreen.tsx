@@ -6,16 +6,10 @@ import {
   createOrUpdate,
   deleteOutcome,
 } from '@deals/admin-core';
+import { brandEntity, entityProblems } from '@deals/domain';
 import type { MetadataValue } from '@deals/ui';
 import { useParams } from 'react-router-dom';
-import {
-  emptyMetadata,
-  ImageField,
-  metadataDraft,
-  PublishingFields,
-  catalogueItemProblems,
-  TitleField,
-} from '../../kit/catalogueFields';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { LoadedEntity } from '../../kit/LoadedEntity';
 
@@ -57,7 +51,7 @@ function BrandForm({ id, initial }: { id?: string; initial: BrandDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={catalogueItemProblems}
+      validate={(draft) => entityProblems(brandEntity, draft)}
       fieldLabels={{ imageUrl: 'Logo' }}
       save={(input, { expectedVersion }) =>
         createOrUpdate(

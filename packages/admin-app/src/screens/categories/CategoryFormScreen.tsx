@@ -7,16 +7,10 @@ import {
   createOrUpdate,
   deleteOutcome,
 } from '@deals/admin-core';
+import { categoryEntity, entityProblems } from '@deals/domain';
 import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
 import { useState } from 'react';
-import {
-  emptyMetadata,
-  ImageField,
-  metadataDraft,
-  PublishingFields,
-  catalogueItemProblems,
-  TitleField,
-} from '../../kit/catalogueFields';
+import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
@@ -61,7 +55,7 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={catalogueItemProblems}
+      validate={(draft) => entityProblems(categoryEntity, draft)}
       save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,
@@ -101,9 +95,10 @@ function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) 
   );
 }
 
-const TOP_LEVEL = '__top__';
-
-/** The parent among the whole tree (one call), shown as its trail of titles; a category can't go under itself or its descendants. */
+/**
+ * The parent among the whole tree (one call), shown as its trail of titles; a category can't go under itself or its
+ * descendants. No parent is the top level: the field is then empty, "Top level" its placeholder.
+ */
 function ParentPicker({
   categoryId,
   value,
@@ -123,26 +118,27 @@ function ParentPicker({
     const node = id ? byId.get(id) : undefined;
     return node ? [...trail(node.parentId), node.title] : [];
   };
-  const pathOf = (id: string | null) => (id ? trail(id).join(' › ') : 'Top level');
+  const pathOf = (id: string) => trail(id).join(' › ');
+  // What the person is typing to search; null shows the chosen parent.
   const [inputValue, setInputValue] = useState<string | null>(null);
-  const shown = inputValue ?? (tree.status === 'success' ? pathOf(value) : '');
   const query = (inputValue ?? '').toLowerCase();
-  const items = [
-    { id: TOP_LEVEL, label: 'Top level' },
-    ...nodes.filter((node) => !excluded.has(node.id)).map((node) => ({ id: node.id, label: pathOf(node.id) })),
-  ].filter((item) => item.label.toLowerCase().includes(query));
+  const items = nodes
+    .filter((node) => !excluded.has(node.id))
+    .map((node) => ({ id: node.id, label: pathOf(node.id) }))
+    .filter((item) => item.label.toLowerCase().includes(query));
   return (
     <ComboBox
       label="Parent category"
       description="Where the category sits in the tree."
+      // Empty while the tree loads would read as "no parent".
+      placeholder={tree.status === 'loading' ? 'Loading…' : 'Top level'}
       items={items}
-      inputValue={shown}
+      inputValue={inputValue ?? (value ? pathOf(value) : '')}
       onInputChange={setInputValue}
-      selectedKey={value ?? TOP_LEVEL}
+      selectedKey={value}
       onSelectionChange={(key) => {
-        if (key === null) return;
-        onChange(key === TOP_LEVEL ? null : String(key));
         setInputValue(null);
+        if (key !== value) onChange(key === null ? null : String(key));
       }}
       isLoading={tree.status === 'loading'}
       errorMessage={tree.status === 'error' ? tree.message : errorMessage}

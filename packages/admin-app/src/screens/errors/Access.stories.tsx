@@ -18,13 +18,16 @@ export const ViewerHasNoAccessToUsers: ScreenStoryObj = {
   },
 };
 
-/** A viewer opening a brand: every field read-only, no Delete, and Save says why on keyboard focus. */
+/** A viewer opening a brand: every field read-only (focusable, not changeable), no Delete, and Save says why. */
 export const ViewerSeesReadOnlyForm: ScreenStoryObj = {
   args: { url: '/brands/1/edit', recordings: signedInAs('VIEWER') },
   play: async ({ canvas, canvasElement }) => {
     await screenReady(canvasElement);
     const title = await canvas.findByRole('textbox', { name: 'Title' });
-    await expect(title).toBeDisabled();
+    await expect(title).toHaveAttribute('readonly');
+    await expect(title).not.toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-readonly', 'true');
+    await expect(canvas.queryByRole('button', { name: 'From URL' })).toBeNull();
     await expect(canvas.getByRole('note')).toHaveTextContent('You can view this brand but not change it.');
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
     const save = canvas.getByRole('button', { name: 'Save changes' });

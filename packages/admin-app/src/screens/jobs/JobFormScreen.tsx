@@ -8,11 +8,9 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
-  optionalTextProblem,
-  requiredTextProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { entityProblems, jobEntity } from '@deals/domain';
 import { Select, TextField } from '@deals/ui';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
@@ -27,16 +25,9 @@ interface JobDraft {
 
 const emptyDraft: JobDraft = { name: '', description: '', kind: '', schedule: '0 * * * *' };
 
-function validate(draft: JobDraft): FieldErrors {
-  const errors: FieldErrors = withoutPasses({
-    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
-    description: optionalTextProblem(draft.description, 'Description', TEXT_LIMITS.jobDescription),
-  });
-  if (!draft.kind) errors.kind = 'Choose what the job does.';
-  // The cron rule itself is the API's (the one place that parses cron): its message arrives on the field.
-  if (!draft.schedule.trim()) errors.schedule = 'Enter a schedule.';
-  return errors;
-}
+// The job's definition (the API checks the same); the cron rule itself is the API's (the one place that parses
+// cron): its message arrives on the field.
+const validate = (draft: JobDraft): FieldErrors => entityProblems(jobEntity, draft);
 
 /** /jobscheduler/new and /jobscheduler/{id}/edit: admins create jobs from the built-in kinds and edit schedules. */
 export function JobFormScreen() {
@@ -146,7 +137,6 @@ function ScheduleField({
         onChange={onChange}
         description="Five fields: minute, hour, day of month, month, day of week. For example 0 3 * * * is every day at 03:00."
         errorMessage={error ?? previewError}
-        maxLength={120}
       />
       {preview.status === 'success' ? <SchedulePreview preview={preview.data} /> : null}
     </>

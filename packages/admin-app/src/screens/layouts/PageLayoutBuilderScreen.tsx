@@ -4,11 +4,10 @@ import {
   type LayoutPage,
   type LayoutSectionKind,
   type FieldErrors,
-  countProblem,
   LIST_LIMITS,
-  requiredTextProblem,
   TEXT_LIMITS,
 } from '@deals/admin-core';
+import { entityProblems, pageLayoutEntity } from '@deals/domain';
 import { GroupError, LayoutPreview, Select, SortableList, Stack, TextField, type LayoutBlockKind } from '@deals/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,13 +40,10 @@ const blockKinds: Record<LayoutSectionKind, LayoutBlockKind> = {
   SALES: 'sales',
 };
 
+/** The layout's definition (the API checks the same), then what only the form knows: a section's record is gone. */
 function validate(draft: LayoutDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  const name = requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name);
-  if (name) errors.name = name;
-  const count = countProblem(draft.sections.length, 'section', LIST_LIMITS.layoutSections);
-  if (count) errors.sections = count;
-  else if (draft.sections.some((section) => section.refTitle === null))
+  const errors: FieldErrors = entityProblems(pageLayoutEntity, draft);
+  if (!errors.sections && draft.sections.some((section) => section.refTitle === null))
     errors.sections = 'Replace the sections whose carousel, menu or sale was deleted.';
   return errors;
 }
@@ -150,7 +146,8 @@ function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
                 }
               />
               <SortableList
-                aria-label="Sections, top of the page first"
+                label="Sections, top of the page first"
+                isRequired
                 items={draft.sections}
                 textValue={sectionText}
                 onReorder={(sections) => set('sections', sections)}

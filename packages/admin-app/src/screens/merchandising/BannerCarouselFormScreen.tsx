@@ -8,12 +8,10 @@ import {
   deleteOutcome,
   type FieldErrors,
   bannerSlideProblems,
-  countProblem,
   LIST_LIMITS,
-  requiredTextProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { bannerCarouselEntity, entityProblems } from '@deals/domain';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
@@ -40,11 +38,7 @@ const emptyDraft: BannerDraft = { title: '', placement: 'HOME_HERO', active: tru
 
 const validateSlide = (slide: SlideDraft): FieldErrors => bannerSlideProblems(slide);
 
-const validate = (draft: BannerDraft): FieldErrors =>
-  withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
-    slides: countProblem(draft.slides.length, 'slide', LIST_LIMITS.bannerSlides),
-  });
+const validate = (draft: BannerDraft): FieldErrors => entityProblems(bannerCarouselEntity, draft);
 
 /** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
 export function BannerCarouselFormScreen() {
@@ -107,6 +101,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
           <PlacementField value={form.draft.placement} onChange={(placement) => form.set('placement', placement)} />
           <EditableOrderedList
             label="Slides"
+            isRequired
             noun="slide"
             items={form.draft.slides}
             onChange={(slides) => form.set('slides', slides)}
@@ -124,6 +119,7 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
               <>
                 <ImageField
                   label="Image"
+                  isRequired
                   folder="/banners"
                   value={slide.imageUrl}
                   onChange={(imageUrl) => set({ ...slide, imageUrl })}

@@ -6,13 +6,11 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
-  countProblem,
   LIST_LIMITS,
   menuItemProblems,
-  requiredTextProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { entityProblems, featuredMenuEntity } from '@deals/domain';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField, TitleField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
@@ -37,11 +35,7 @@ const emptyDraft: MenuDraft = { title: '', active: true, items: [] };
 
 const validateItem = (item: MenuItemDraft): FieldErrors => menuItemProblems(item);
 
-const validate = (draft: MenuDraft): FieldErrors =>
-  withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
-    items: countProblem(draft.items.length, 'item', LIST_LIMITS.menuItems),
-  });
+const validate = (draft: MenuDraft): FieldErrors => entityProblems(featuredMenuEntity, draft);
 
 /** /featured-menu/new and /featured-menu/{id}/edit. */
 export function FeaturedMenuFormScreen() {
@@ -97,6 +91,7 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
           <TitleField form={form} />
           <EditableOrderedList
             label="Menu items"
+            isRequired
             noun="item"
             items={form.draft.items}
             onChange={(items) => form.set('items', items)}

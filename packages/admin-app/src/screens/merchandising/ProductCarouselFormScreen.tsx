@@ -10,12 +10,9 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
-  countProblem,
   LIST_LIMITS,
-  requiredTextProblem,
-  TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { entityProblems, productCarouselEntity } from '@deals/domain';
 import { CarouselPreview, GroupError, SortableList, Stack, Switch } from '@deals/ui';
 import { AddFromSearch } from '../../kit/AddFromSearch';
 import { TitleField } from '../../kit/catalogueFields';
@@ -36,10 +33,7 @@ interface ProductCarouselDraft {
 const emptyDraft: ProductCarouselDraft = { title: '', placement: 'HOME_SECONDARY', active: true, products: [] };
 
 const validate = (draft: ProductCarouselDraft): FieldErrors =>
-  withoutPasses({
-    title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.title),
-    productIds: countProblem(draft.products.length, 'product', LIST_LIMITS.carouselProducts),
-  });
+  entityProblems(productCarouselEntity, { ...draft, productIds: draft.products.map((product) => product.id) });
 
 const priceOf = (product: CarouselProduct) => formatPrice(product.salePrice ?? product.price, product.currency);
 
@@ -127,7 +121,8 @@ function ProductCarouselForm({ id, initial }: { id?: string; initial: ProductCar
                 onAdd={({ label: _label, ...product }) => set('products', [...draft.products, product])}
               />
               <SortableList
-                aria-label="Products in display order"
+                label="Products in display order"
+                isRequired
                 items={draft.products}
                 textValue={(product) => product.title}
                 onReorder={(products) => set('products', products)}

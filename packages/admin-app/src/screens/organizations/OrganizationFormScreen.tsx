@@ -7,13 +7,9 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
-  emailProblem,
-  requiredTextProblem,
-  slugProblem,
   TEXT_LIMITS,
-  urlProblem,
-  withoutPasses,
 } from '@deals/admin-core';
+import { entityProblems, organizationEntity } from '@deals/domain';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
@@ -40,14 +36,8 @@ const emptyDraft: OrganizationDraft = {
   active: true,
 };
 
-/** The organization rules the API checks, with its messages. */
-const validate = (draft: OrganizationDraft): FieldErrors =>
-  withoutPasses({
-    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
-    slug: slugProblem(draft.slug),
-    website: draft.website.trim() ? urlProblem(draft.website, 'Website') : null,
-    contactEmail: draft.contactEmail.trim() ? emailProblem(draft.contactEmail, 'Contact email') : null,
-  });
+/** The organization's definition: the rules the API checks, with its messages. */
+const validate = (draft: OrganizationDraft): FieldErrors => entityProblems(organizationEntity, draft);
 
 /** /organizations/new and /organizations/{id}/edit. */
 export function OrganizationFormScreen() {

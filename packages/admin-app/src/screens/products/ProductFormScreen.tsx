@@ -7,6 +7,7 @@ import {
   createOrUpdate,
   deleteOutcome,
   TEXT_LIMITS,
+  SLUG_MAX_LENGTH,
   recordAsDraft,
   useAdminCore,
   type FilterKind,
@@ -165,6 +166,7 @@ function ProductForm({ id, initial }: { id?: string; initial: ProductDraft }) {
               description="The product's address on the site. Left empty, it is made from the title."
               value={draft.slug}
               onChange={(slug) => set('slug', slug)}
+              maxLength={SLUG_MAX_LENGTH}
               isInvalid={Boolean(errors.slug)}
               errorMessage={errors.slug}
             />

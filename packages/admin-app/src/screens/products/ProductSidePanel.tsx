@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_LIMIT } from '@deals/admin-core';
-import { Card, DatePicker, Switch } from '@deals/ui';
+import { Card, DatePicker, Switch, useReadOnly } from '@deals/ui';
 import { ActiveField, ImageField } from '../../kit/catalogueFields';
 import type { FormApi } from '../../kit/EntityFormPage';
 import type { ProductDraft } from './ProductFormScreen';
@@ -10,6 +10,9 @@ import type { ProductDraft } from './ProductFormScreen';
  */
 export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
   const { draft, set, errors } = form;
+  const readOnly = useReadOnly();
+  // A read-only form has no slot to add a picture to (one without any still says it has none).
+  const emptySlot = draft.images.length < PRODUCT_IMAGE_LIMIT && (!readOnly || draft.images.length === 0);
   return (
     <>
       <Card title="Publishing">
@@ -27,7 +30,7 @@ export function ProductSidePanel({ form }: { form: FormApi<ProductDraft> }) {
         />
       </Card>
       <Card title="Images">
-        {[...draft.images, ...(draft.images.length < PRODUCT_IMAGE_LIMIT ? [null] : [])].map((image, index) => (
+        {[...draft.images, ...(emptySlot ? [null] : [])].map((image, index) => (
           <ImageField
             key={index}
             label={index === 0 ? 'Main image' : image ? `Image ${index + 1}` : 'Add an image'}

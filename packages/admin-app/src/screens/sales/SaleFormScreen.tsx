@@ -7,15 +7,9 @@ import {
   createOrUpdate,
   deleteOutcome,
   type FieldErrors,
-  countProblem,
-  LIST_LIMITS,
-  metadataProblems,
-  optionalTextProblem,
-  requiredTextProblem,
-  slugProblem,
   TEXT_LIMITS,
-  withoutPasses,
 } from '@deals/admin-core';
+import { entityProblems, saleEntity } from '@deals/domain';
 import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
 import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
 import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
@@ -68,34 +62,22 @@ function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
   };
 }
 
-function validate(draft: SaleDraft): FieldErrors {
-  const errors: FieldErrors = {
-    ...withoutPasses({
-      title: requiredTextProblem(draft.title, 'Title', TEXT_LIMITS.saleTitle),
-      slug: slugProblem(draft.slug),
-      description: optionalTextProblem(draft.description, 'Description', TEXT_LIMITS.description),
-      discountLabel: optionalTextProblem(draft.discountLabel, 'Discount label', TEXT_LIMITS.discountLabel),
-      productIds: countProblem(draft.products.length, 'product', LIST_LIMITS.saleProducts, 0),
-    }),
-    ...metadataProblems(draft.metadata),
-  };
-  if (!draft.period) errors.startsAt = 'Choose when the sale starts and ends.';
-  else if (draft.period.end <= draft.period.start) errors.startsAt = 'The sale must end after it starts.';
-  return errors;
-}
-
 const inputOf = (draft: SaleDraft) => ({
   title: draft.title,
   description: draft.description,
   imageUrl: draft.imageUrl,
   storeId: draft.store?.id ?? null,
   discountLabel: draft.discountLabel,
-  startsAt: draft.period!.start,
-  endsAt: draft.period!.end,
+  // Empty until a period is chosen: the period rule refuses that before anything is saved.
+  startsAt: draft.period?.start ?? '',
+  endsAt: draft.period?.end ?? '',
   active: draft.active,
   productIds: draft.products.map((product) => product.id),
   metadata: draft.metadata,
 });
+
+/** The sale's definition, its period rule included: what the API checks, with its messages. */
+const validate = (draft: SaleDraft): FieldErrors => entityProblems(saleEntity, { ...inputOf(draft), slug: draft.slug });
 
 /** /sales/new and /sales/{slug}/edit: sales are addressed by slug, fixed once the sale exists. */
 export function SaleFormScreen() {
@@ -157,6 +139,7 @@ function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
             />
             <DateRangePicker
               label="Runs"
+              isRequired
               value={draft.period}
               onChange={(period) => set('period', period)}
               isInvalid={Boolean(errors.startsAt ?? errors.endsAt)}

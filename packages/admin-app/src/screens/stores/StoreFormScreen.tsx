@@ -1,12 +1,7 @@
 import { createOrUpdate, useCreateStore, useStoreById, useUpdateStore } from '@deals/admin-core';
+import { storeEntity, entityProblems } from '@deals/domain';
 import type { MetadataValue } from '@deals/ui';
-import {
-  emptyMetadata,
-  metadataDraft,
-  PublishingFields,
-  catalogueItemProblems,
-  TitleField,
-} from '../../kit/catalogueFields';
+import { emptyMetadata, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 
@@ -42,7 +37,7 @@ function StoreForm({ id, initial }: { id?: string; initial: StoreDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.title}
-      validate={catalogueItemProblems}
+      validate={(draft) => entityProblems(storeEntity, draft)}
       save={(input, { expectedVersion }) =>
         createOrUpdate(
           id,

@@ -11,7 +11,7 @@ import { Select, Switch, TextField } from '@deals/ui';
 import { EntityFormPage } from '../../kit/EntityFormPage';
 import { EntityFormRoute } from '../../kit/EntityFormRoute';
 import { PasswordFields } from './PasswordFields';
-import { passwordProblems, validateNameAndEmail } from './userValidation';
+import { userProblems } from './userValidation';
 import { roleOptions } from './roles';
 
 interface UserDraft {
@@ -50,10 +50,7 @@ function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
       id={id}
       initial={initial}
       titleOf={(draft) => draft.name}
-      validate={(draft) => ({
-        ...validateNameAndEmail(draft),
-        ...(id ? {} : passwordProblems(draft.password, draft.confirmPassword, 'password', draft)),
-      })}
+      validate={(draft) => userProblems(draft, !id)}
       save={({ name, email, role, active, password }, { expectedVersion }) =>
         createOrUpdate(
           id,

@@ -1,12 +1,7 @@
-import {
-  emailProblem,
-  passwordProblem,
-  requiredTextProblem,
-  TEXT_LIMITS,
-  withoutPasses,
-  type FieldErrors,
-  type PasswordContext,
-} from '@deals/admin-core';
+import { passwordProblem, type FieldErrors, type PasswordContext } from '@deals/admin-core';
+import { entityProblems, userEntity } from '@deals/domain';
+
+const CONFIRMATION_PROBLEM = 'The passwords do not match.';
 
 /** The shared password policy (the API enforces the same rule), then the confirmation. */
 export function passwordProblems(
@@ -17,13 +12,25 @@ export function passwordProblems(
 ): FieldErrors {
   const problem = passwordProblem(password, context);
   if (problem) return { [field]: problem };
-  if (password !== confirm) return { confirmPassword: 'The passwords do not match.' };
+  if (password !== confirm) return { confirmPassword: CONFIRMATION_PROBLEM };
   return {};
 }
 
-/** Name and email, by the rules the API checks them with. */
+/** Name and email, by the user's definition (the API checks them the same way). */
 export const validateNameAndEmail = (draft: { name: string; email: string }): FieldErrors =>
-  withoutPasses({
-    name: requiredTextProblem(draft.name, 'Name', TEXT_LIMITS.name),
-    email: emailProblem(draft.email),
-  });
+  entityProblems(userEntity, { name: draft.name, email: draft.email }, { mode: 'update', partial: true });
+
+/**
+ * A new or edited person, by the user's definition (the API checks the same); a new one's password by the shared
+ * policy, then its confirmation. An edit never touches the password.
+ */
+export function userProblems(
+  draft: { name: string; email: string; role: string; active: boolean; password: string; confirmPassword: string },
+  isNew: boolean,
+): FieldErrors {
+  const problems = entityProblems(userEntity, draft, { mode: isNew ? 'create' : 'update' });
+  if (isNew && !problems.password && draft.password !== draft.confirmPassword) {
+    problems.confirmPassword = CONFIRMATION_PROBLEM;
+  }
+  return problems;
+}

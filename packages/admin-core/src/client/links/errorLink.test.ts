@@ -3,6 +3,7 @@ import { UpdateBrandDocument } from '../../domains/brands/operations.generated';
 import { memoryStorage } from '../../session/storage';
 import { validToken } from '../../testing/jwt';
 import { createAdminClient } from '../createAdminClient';
+import { ERRORS_SHOWN_BY_CALLER } from './errorLink';
 
 /** The API's refusal by the permission table (the contract the API side implements). */
 const permissionDenied = async () =>
@@ -37,5 +38,49 @@ describe('a PERMISSION_DENIED answer', () => {
       operationName: 'UpdateBrand',
       code: 'PERMISSION_DENIED',
     });
+  });
+});
+
+describe('a CONFLICT answer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const conflict = async () =>
+    Response.json({
+      data: null,
+      errors: [
+        {
+          message: 'This brand was changed by Ada Admin since you loaded it. Review the changes before saving again.',
+          extensions: { code: 'CONFLICT', recordType: 'BRAND', current: { id: '1', title: 'Theirs', version: 4 } },
+        },
+      ],
+    });
+  const clientAnswering = () =>
+    createAdminClient({
+      uri: 'http://api.test/graphql',
+      storage: memoryStorage({ accessToken: validToken(), refreshToken: validToken() }),
+      fetch: conflict,
+    });
+  const update = { mutation: UpdateBrandDocument, variables: { id: '1', input: { title: 'Mine' } } };
+
+  it('is no error in the console when the caller handles it (a form shows the review)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const admin = clientAnswering();
+    const published = vi.fn();
+    admin.errors.subscribe(published);
+    await expect(admin.client.mutate({ ...update, context: { [ERRORS_SHOWN_BY_CALLER]: true } })).rejects.toThrow(
+      'changed by Ada Admin',
+    );
+    expect(logged).not.toHaveBeenCalled();
+    expect(published).not.toHaveBeenCalled();
+  });
+
+  it('is logged and published like any other error when nobody handles it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const admin = clientAnswering();
+    const published = vi.fn();
+    admin.errors.subscribe(published);
+    await expect(admin.client.mutate(update)).rejects.toThrow('changed by Ada Admin');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('UpdateBrand: This brand was changed'));
+    expect(published).toHaveBeenCalledWith(expect.objectContaining({ code: 'CONFLICT', operationName: 'UpdateBrand' }));
   });
 });

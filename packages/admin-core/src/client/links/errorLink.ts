@@ -11,6 +11,9 @@ export const FORBIDDEN = 'Forbidden';
  */
 export const PERMISSION_DENIED = 'PERMISSION_DENIED';
 
+/** The code of a stale save (record versions): the record changed since it was loaded. */
+export const CONFLICT = 'CONFLICT';
+
 /** Operation context flag: the caller shows this operation's errors to the user itself. */
 export const ERRORS_SHOWN_BY_CALLER = 'errorsShownByCaller';
 
@@ -47,8 +50,11 @@ export function createErrorLink(options: {
         return;
       }
       for (const graphQLError of error.errors) {
-        console.error(`[GraphQL error] ${operation.operationName ?? 'operation'}: ${graphQLError.message}`);
         const { field, code } = (graphQLError.extensions ?? {}) as { field?: unknown; code?: unknown };
+        // A stale save its caller handles (a form turns it into the conflict review) is an expected answer, not a
+        // fault: it is neither logged as an error nor published.
+        if (shownByCaller && code === CONFLICT) continue;
+        console.error(`[GraphQL error] ${operation.operationName ?? 'operation'}: ${graphQLError.message}`);
         if (shownByCaller) continue;
         options.errors.publish({
           kind: 'graphql',

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   BlogTagsDocument,
   CreateBlogPostDocument,
@@ -14,8 +14,8 @@ const LISTS = ['findBlogPosts', 'blogTags'] as const;
 
 export const useBlogPostList = (variables: FindBlogPostsQueryVariables) =>
   useQueryResult(FindBlogPostsDocument, variables, (data) => data.findBlogPosts);
-export const useBlogPostById = (id: string) =>
-  useQueryResult(FindBlogPostByIdDocument, { id }, (data) => data.findBlogPostById);
+export const useBlogPostById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindBlogPostByIdDocument, { id }, (data) => data.findBlogPostById, options);
 export const useBlogTags = () => useQueryResult(BlogTagsDocument, {}, (data) => data.blogTags);
 export const useCreateBlogPost = () => useEntityMutation(CreateBlogPostDocument, { invalidates: LISTS });
 export const useUpdateBlogPost = () => useEntityMutation(UpdateBlogPostDocument, { invalidates: ['blogTags'] });

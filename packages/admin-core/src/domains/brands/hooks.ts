@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateBrandDocument,
   DeleteBrandDocument,
@@ -13,7 +13,8 @@ const LISTS = ['findBrands'] as const;
 
 export const useBrandList = (variables: FindBrandsQueryVariables) =>
   useQueryResult(FindBrandsDocument, variables, (data) => data.findBrands);
-export const useBrandById = (id: string) => useQueryResult(FindBrandByIdDocument, { id }, (data) => data.findBrandById);
+export const useBrandById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindBrandByIdDocument, { id }, (data) => data.findBrandById, options);
 export const useCreateBrand = () => useEntityMutation(CreateBrandDocument, { invalidates: LISTS });
 export const useUpdateBrand = () => useEntityMutation(UpdateBrandDocument);
 export const useDeleteBrand = () =>

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateBannerCarouselDocument,
   CreateProductCarouselDocument,
@@ -17,8 +17,8 @@ import {
 
 export const useBannerCarouselList = (variables: FindBannerCarouselsQueryVariables) =>
   useQueryResult(FindBannerCarouselsDocument, variables, (data) => data.findBannerCarousels);
-export const useBannerCarouselById = (id: string) =>
-  useQueryResult(FindBannerCarouselByIdDocument, { id }, (data) => data.findBannerCarouselById);
+export const useBannerCarouselById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindBannerCarouselByIdDocument, { id }, (data) => data.findBannerCarouselById, options);
 export const useCreateBannerCarousel = () =>
   useEntityMutation(CreateBannerCarouselDocument, { invalidates: ['findBannerCarousels'] });
 /** Saving the slides in their new order is the reorder: one write of the whole list. */
@@ -31,8 +31,8 @@ export const useDeleteBannerCarousel = () =>
 
 export const useProductCarouselList = (variables: FindProductCarouselsQueryVariables) =>
   useQueryResult(FindProductCarouselsDocument, variables, (data) => data.findProductCarousels);
-export const useProductCarouselById = (id: string) =>
-  useQueryResult(FindProductCarouselByIdDocument, { id }, (data) => data.findProductCarouselById);
+export const useProductCarouselById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindProductCarouselByIdDocument, { id }, (data) => data.findProductCarouselById, options);
 export const useCreateProductCarousel = () =>
   useEntityMutation(CreateProductCarouselDocument, { invalidates: ['findProductCarousels'] });
 export const useUpdateProductCarousel = () => useEntityMutation(UpdateProductCarouselDocument);

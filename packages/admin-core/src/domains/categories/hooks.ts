@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CategoryTreeDocument,
   CreateCategoryDocument,
@@ -16,8 +16,8 @@ const LISTS = ['findCategories', 'categoryTree'] as const;
 
 export const useCategoryList = (variables: FindCategoriesQueryVariables) =>
   useQueryResult(FindCategoriesDocument, variables, (data) => data.findCategories);
-export const useCategoryById = (id: string) =>
-  useQueryResult(FindCategoryByIdDocument, { id }, (data) => data.findCategoryById);
+export const useCategoryById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindCategoryByIdDocument, { id }, (data) => data.findCategoryById, options);
 export const useCategoryTree = () => useQueryResult(CategoryTreeDocument, {}, (data) => data.categoryTree);
 export const useCreateCategory = () => useEntityMutation(CreateCategoryDocument, { invalidates: LISTS });
 export const useUpdateCategory = () => useEntityMutation(UpdateCategoryDocument, { invalidates: LISTS });

@@ -5,17 +5,15 @@ import type { ActivityFilter, RecordType } from '../../graphql/types.generated';
 import { useAdminCore } from '../../react/AdminCoreProvider';
 import type { MutationOutcome } from '../../react/mutationHooks';
 import { useQueryResult } from '../../react/queryHooks';
+import { historyEntryOf, type HistoryEntry } from './historyChanges';
 import {
   ActivityDocument,
   RecordHistoryDocument,
   RestoreRecordVersionDocument,
-  type HistoryEntryFieldsFragment,
-  type RestoreRecordVersionMutation,
+  type HistoryPageFieldsFragment,
 } from './operations.generated';
 
-export type HistoryEntry = HistoryEntryFieldsFragment;
-
-/** API README "Restore": the kinds restoreRecordVersion accepts, and the query each one's edit screen reads. */
+/** The kinds restoreRecordVersion accepts, and the query each one's edit screen reads. */
 const RESTORABLE = {
   BRAND: { alias: 'brand', byId: 'FindBrandById' },
   STORE: { alias: 'store', byId: 'FindStoreById' },
@@ -30,26 +28,42 @@ export const isRestorableType = (recordType: RecordType): recordType is Restorab
 /** Whether the host turned the history capability on (`createAdminCore({ history: true })`). */
 export const useHistoryEnabled = () => useAdminCore().historyEnabled;
 
-export interface RecordHistoryPage {
+/** A page of history entries, newest first, with the total count. */
+export interface HistoryPage {
   items: HistoryEntry[];
   count: number;
   page: number;
   perPage: number;
+}
+
+export interface RecordHistoryPage extends HistoryPage {
   /** The record's version when this page loaded (restorable kinds only): what a restore sends as expectedVersion. */
   version: number | null;
 }
 
-/** One record's history, newest first, a page at a time. Never asked while the history capability is off. */
+const historyPageOf = (page: HistoryPageFieldsFragment): HistoryPage => ({
+  count: page.count,
+  page: page.page,
+  perPage: page.perPage,
+  items: page.items.map(historyEntryOf),
+});
+
+/**
+ * One record's history, newest first, a page at a time. Never asked while the history capability is off, nor with
+ * `skip` (no id yet): the result then stays `loading`.
+ */
 export function useRecordHistory({
   recordType,
   recordId,
   page = 1,
   perPage = 20,
+  skip = false,
 }: {
   recordType: RecordType;
   recordId: string;
   page?: number;
   perPage?: number;
+  skip?: boolean;
 }) {
   const enabled = useHistoryEnabled();
   const include = (alias: string) => isRestorableType(recordType) && RESTORABLE[recordType].alias === alias;
@@ -68,9 +82,9 @@ export function useRecordHistory({
     },
     (data): RecordHistoryPage => {
       const record = data.brand ?? data.store ?? data.category ?? data.product ?? data.blogPost;
-      return { ...data.recordHistory, version: record?.version ?? null };
+      return { ...historyPageOf(data.recordHistory), version: record?.version ?? null };
     },
-    { skip: !enabled },
+    { skip: skip || !enabled },
   );
 }
 
@@ -85,7 +99,9 @@ export function useActivity({
   perPage?: number;
 }) {
   const enabled = useHistoryEnabled();
-  return useQueryResult(ActivityDocument, { filter, page, perPage }, (data) => data.activity, { skip: !enabled });
+  return useQueryResult(ActivityDocument, { filter, page, perPage }, (data) => historyPageOf(data.activity), {
+    skip: !enabled,
+  });
 }
 
 /**
@@ -101,7 +117,7 @@ export function useRestoreRecordVersion() {
     }: {
       entry: Pick<HistoryEntry, 'id' | 'recordType'>;
       expectedVersion: number;
-    }): Promise<MutationOutcome<RestoreRecordVersionMutation['restoreRecordVersion']>> => {
+    }): Promise<MutationOutcome<{ version: number; entry: HistoryEntry }>> => {
       if (!isRestorableType(entry.recordType)) {
         return { ok: false, message: 'This kind of record cannot be restored.' };
       }
@@ -118,7 +134,8 @@ export function useRestoreRecordVersion() {
           },
         });
         if (!data) return { ok: false, message: 'The server returned no data.' };
-        return { ok: true, data: data.restoreRecordVersion };
+        const { version, entry: restored } = data.restoreRecordVersion;
+        return { ok: true, data: { version, entry: historyEntryOf(restored) } };
       } catch (error) {
         const graphQLError = (error as { errors?: { message: string; extensions?: { field?: string } }[] }).errors?.[0];
         return {

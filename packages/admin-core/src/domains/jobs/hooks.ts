@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateJobDocument,
   DeleteJobDocument,
@@ -33,8 +33,8 @@ const runsRunning = /* @__PURE__ */ pollWhile((data: FindJobRunsQuery) => data.f
 
 export const useJobList = (variables: FindJobsQueryVariables) =>
   useQueryResult(FindJobsDocument, variables, (data) => data.findJobs, listRunning);
-export const useJobById = (id: string) =>
-  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, jobRunning);
+export const useJobById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindJobByIdDocument, { id }, (data) => data.findJobById, { ...jobRunning, ...options });
 export const useJobRuns = (variables: FindJobRunsQueryVariables) =>
   useQueryResult(FindJobRunsDocument, variables, (data) => data.findJobRuns, runsRunning);
 export const usePauseJob = () => useEntityMutation(PauseJobDocument);

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   ActivatePageLayoutDocument,
   CreatePageLayoutDocument,
@@ -13,7 +13,7 @@ const LISTS = ['findPageLayouts'] as const;
 
 export const usePageLayoutList = (variables: FindPageLayoutsQueryVariables) =>
   useQueryResult(FindPageLayoutsDocument, variables, (data) => data.findPageLayouts);
-export const usePageLayoutById = (id: string) =>
-  useQueryResult(FindPageLayoutByIdDocument, { id }, (data) => data.findPageLayoutById);
+export const usePageLayoutById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindPageLayoutByIdDocument, { id }, (data) => data.findPageLayoutById, options);
 export const useCreatePageLayout = () => useEntityMutation(CreatePageLayoutDocument, { invalidates: LISTS });
 export const useActivatePageLayout = () => useEntityMutation(ActivatePageLayoutDocument, { invalidates: LISTS });

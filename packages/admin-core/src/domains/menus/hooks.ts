@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateFeaturedMenuDocument,
   DeleteFeaturedMenuDocument,
@@ -11,8 +11,8 @@ import {
 
 export const useFeaturedMenuList = (variables: FindFeaturedMenusQueryVariables) =>
   useQueryResult(FindFeaturedMenusDocument, variables, (data) => data.findFeaturedMenus);
-export const useFeaturedMenuById = (id: string) =>
-  useQueryResult(FindFeaturedMenuByIdDocument, { id }, (data) => data.findFeaturedMenuById);
+export const useFeaturedMenuById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindFeaturedMenuByIdDocument, { id }, (data) => data.findFeaturedMenuById, options);
 export const useCreateFeaturedMenu = () =>
   useEntityMutation(CreateFeaturedMenuDocument, { invalidates: ['findFeaturedMenus'] });
 export const useUpdateFeaturedMenu = () => useEntityMutation(UpdateFeaturedMenuDocument);

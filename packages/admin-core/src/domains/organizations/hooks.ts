@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateOrganizationDocument,
   DeleteOrganizationDocument,
@@ -13,8 +13,8 @@ const LISTS = ['findOrganizations'] as const;
 
 export const useOrganizationList = (variables: FindOrganizationsQueryVariables) =>
   useQueryResult(FindOrganizationsDocument, variables, (data) => data.findOrganizations);
-export const useOrganizationById = (id: string) =>
-  useQueryResult(FindOrganizationByIdDocument, { id }, (data) => data.findOrganizationById);
+export const useOrganizationById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindOrganizationByIdDocument, { id }, (data) => data.findOrganizationById, options);
 export const useCreateOrganization = () => useEntityMutation(CreateOrganizationDocument, { invalidates: LISTS });
 export const useUpdateOrganization = () => useEntityMutation(UpdateOrganizationDocument);
 export const useDeleteOrganization = () =>

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   BulkDeleteProductsDocument,
   BulkUpdateProductsDocument,
@@ -15,8 +15,8 @@ const LISTS = ['findProducts', 'dashboardStats'] as const;
 
 export const useProductList = (variables: FindProductsQueryVariables) =>
   useQueryResult(FindProductsDocument, variables, (data) => data.findProducts);
-export const useProductById = (id: string) =>
-  useQueryResult(FindProductByIdDocument, { id }, (data) => data.findProductById);
+export const useProductById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindProductByIdDocument, { id }, (data) => data.findProductById, options);
 export const useCreateProduct = () => useEntityMutation(CreateProductDocument, { invalidates: LISTS });
 export const useUpdateProduct = () => useEntityMutation(UpdateProductDocument);
 export const useDeleteProduct = () =>

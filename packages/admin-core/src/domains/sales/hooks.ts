@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateSaleDocument,
   DeleteSaleDocument,
@@ -11,8 +11,8 @@ import {
 
 export const useSaleList = (variables: FindSalesQueryVariables) =>
   useQueryResult(FindSalesDocument, variables, (data) => data.findSales);
-export const useSaleBySlug = (slug: string) =>
-  useQueryResult(FindSaleBySlugDocument, { slug }, (data) => data.findSaleBySlug);
+export const useSaleBySlug = (slug: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindSaleBySlugDocument, { slug }, (data) => data.findSaleBySlug, options);
 export const useCreateSale = () => useEntityMutation(CreateSaleDocument, { invalidates: ['findSales'] });
 export const useUpdateSale = () => useEntityMutation(UpdateSaleDocument);
 export const useDeleteSale = () =>

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateStoreDocument,
   FindStoreByIdDocument,
@@ -10,6 +10,7 @@ import {
 
 export const useStoreList = (variables: FindStoresQueryVariables) =>
   useQueryResult(FindStoresDocument, variables, (data) => data.findStores);
-export const useStoreById = (id: string) => useQueryResult(FindStoreByIdDocument, { id }, (data) => data.findStoreById);
+export const useStoreById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindStoreByIdDocument, { id }, (data) => data.findStoreById, options);
 export const useCreateStore = () => useEntityMutation(CreateStoreDocument, { invalidates: ['findStores'] });
 export const useUpdateStore = () => useEntityMutation(UpdateStoreDocument);

@@ -1,5 +1,5 @@
 import { useEntityMutation } from '../../react/mutationHooks';
-import { useQueryResult } from '../../react/queryHooks';
+import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
 import {
   CreateUserDocument,
   FindUserByIdDocument,
@@ -10,6 +10,7 @@ import {
 
 export const useUserList = (variables: FindUsersQueryVariables) =>
   useQueryResult(FindUsersDocument, variables, (data) => data.findUsers);
-export const useUserById = (id: string) => useQueryResult(FindUserByIdDocument, { id }, (data) => data.findUserById);
+export const useUserById = (id: string, options: RecordQueryOptions = {}) =>
+  useQueryResult(FindUserByIdDocument, { id }, (data) => data.findUserById, options);
 export const useCreateUser = () => useEntityMutation(CreateUserDocument, { invalidates: ['findUsers'] });
 export const useUpdateUser = () => useEntityMutation(UpdateUserDocument);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedPostProblem } from '@deals/admin-core/rules';
+import { publishedPostProblem } from '@deals/domain/rules';
 import { firstError, startTestApi, type TestApi } from '../../testing/testApi';
 import { sanitizePostHtml } from './sanitizeHtml';
 

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
-import type { Metadata } from '../../validation/metadata';
 import { Conditions, listPage, orderBy, pageOf, toId } from '../listQuery';
+import type { Metadata, QueryFindBlogPostsArgs } from '../../graphql/resolvers.generated';
 
 export interface BlogPostRow {
   id: string;
@@ -16,7 +16,7 @@ export interface BlogPostRow {
   tags: string[];
   authorId: string | null;
   authorName: string | null;
-  metadata: Partial<Metadata>;
+  metadata: Metadata;
   createdAt: Date;
   updatedAt: Date;
   /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
@@ -39,17 +39,8 @@ const uniqueSlug = (slug: string) => ({
 });
 
 export const blogRepository = {
-  async list(
-    db: Queryable,
-    args: {
-      filter?: { status?: string | null; tag?: string | null } | null;
-      sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-      search?: string | null;
-      skip?: number | null;
-      limit?: number | null;
-    },
-  ) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindBlogPostsArgs, 'skip' | 'limit'>) {
     const where = new Conditions()
       .equals('p.status', args.filter?.status)
       .search(['p.title', 'p.excerpt'], args.search);
@@ -60,7 +51,12 @@ export const blogRepository = {
       { field: 'CREATED_AT', order: 'DESC' },
       'p.id',
     );
-    return listPage<BlogPostRow>(db, { select: columns, from, where, order, page });
+    return { from, where, order, idColumn: 'p.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindBlogPostsArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<BlogPostRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async byId(db: Queryable, id: string): Promise<BlogPostRow> {

@@ -1,26 +1,17 @@
-import { BLOG_TAG_LIMIT, publishedPostProblem, TEXT_LIMITS, slugFromTitle } from '@deals/admin-core/rules';
+import { blogPostEntity } from '@deals/domain/entities';
+import { metadataOf } from '@deals/domain/rules';
 import type { BlogPostInput, Resolvers } from '../../graphql/resolvers.generated';
-import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, refuse, requiredSlug, requiredText, tags } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { blogRepository, type BlogPostWrite } from './repository';
 import { sanitizePostHtml } from './sanitizeHtml';
 import { deleteResult } from '../listQuery';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 
+/** The post's definition checks the input (the form checks the same); the HTML is then cleaned by the allow-list. */
 export function postWriteFrom(input: BlogPostInput): BlogPostWrite {
-  const title = requiredText(input.title, 'title', 'Title', TEXT_LIMITS.postTitle);
-  refuse(publishedPostProblem(input.status, input.content), 'content');
-  return {
-    title,
-    slug: requiredSlug(input.slug?.trim() ? input.slug : slugFromTitle(title), 'slug'),
-    excerpt: optionalText(input.excerpt, 'excerpt', 'Excerpt', TEXT_LIMITS.excerpt),
-    content: sanitizePostHtml(optionalText(input.content, 'content', 'Content', TEXT_LIMITS.postContent)),
-    coverImageUrl: optionalUrl(input.coverImageUrl, 'coverImageUrl', 'Cover image URL'),
-    status: input.status,
-    tags: tags(input.tags, 'tags', 'Tags', BLOG_TAG_LIMIT),
-    metadata: metadataFrom(input.metadata),
-  };
+  const write = entityWriteFrom(blogPostEntity, input);
+  return { ...write, content: sanitizePostHtml(write.content) };
 }
 
 /** A post created straight as published is recorded as a publish. */

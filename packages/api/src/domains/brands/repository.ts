@@ -1,9 +1,6 @@
+import { brandEntity } from '@deals/domain/entities';
 import { titledEntityRepository, type TitledEntityRow } from '../catalogue/titledEntityRepository';
 
-export type BrandRow = TitledEntityRow;
+export type BrandRow = TitledEntityRow<typeof brandEntity>;
 
-export const brandRepository = titledEntityRepository({
-  table: 'brands',
-  entityLabel: 'Brand',
-  hasImage: true,
-});
+export const brandRepository = titledEntityRepository(brandEntity);

@@ -1,11 +1,15 @@
-import type { Resolvers } from '../../graphql/resolvers.generated';
+import { metadataOf } from '@deals/domain/rules';
+import { brandEntity } from '@deals/domain/entities';
+import type { BrandInput, Resolvers } from '../../graphql/resolvers.generated';
 import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
-import { metadataOf } from '../../validation/metadata';
-import { titledWriteFrom } from '../catalogue/titledInput';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { brandRepository } from './repository';
 
-const brandWrites = recordedMutations('BRAND', titledWriteFrom, brandRepository);
+/** The brand's definition checks the input (the form checks the same), then it is tidied as stored. */
+export const brandWriteFrom = (input: BrandInput) => entityWriteFrom(brandEntity, input);
+
+const brandWrites = recordedMutations('BRAND', brandWriteFrom, brandRepository);
 
 export const brandResolvers: Resolvers = {
   Query: {

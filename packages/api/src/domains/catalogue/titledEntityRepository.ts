@@ -1,104 +1,73 @@
+import type { brandEntity, EntityRow, EntityWrite, storeEntity } from '@deals/domain/entities';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../graphql/errors';
-import type { Metadata } from '../../validation/metadata';
+import type { QueryFindBrandsArgs, QueryFindStoresArgs } from '../../graphql/resolvers.generated';
+import { entityColumns } from '../entityColumns';
 import { Conditions, listPage, orderBy, pageOf, toId } from '../listQuery';
 
-export interface TitledEntityRow {
+type TitledEntity = typeof brandEntity | typeof storeEntity;
+
+/** A brand or store as read: its definition's fields, plus id, version and last writer. */
+export type TitledEntityRow<E extends TitledEntity> = EntityRow<E> & {
   id: string;
-  title: string;
-  imageUrl: string | null;
-  active: boolean;
-  metadata: Partial<Metadata>;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
   version: number;
   updatedById: string | null;
-  /** Products pointing at this row, kept by triggers on products (migration 040). */
-  productCount: number;
-}
-
-export interface TitledEntityWrite {
-  title: string;
-  imageUrl: string | null;
-  active: boolean;
-  metadata: Metadata;
-}
-
-export interface TitledListArgs {
-  filter?: { active?: boolean | null; ids?: readonly string[] | null } | null;
-  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-  search?: string | null;
-  skip?: number | null;
-  limit?: number | null;
-}
-
-const sortColumns = { TITLE: 'lower(title)', CREATED_AT: 'created_at', UPDATED_AT: 'updated_at' };
+};
 
 /**
- * Brands and stores are the same shape (title, active, SEO metadata, products pointing at them): one repository
- * serves both, given the table and whether it has an image.
+ * Brands and stores are the same shape (title, active, SEO metadata, products pointing at them; a brand adds its
+ * logo): one repository serves both, reading columns, search, sorts and filters from the entity's definition.
  */
-export function titledEntityRepository(options: {
-  table: 'brands' | 'stores';
-  entityLabel: string;
-  hasImage: boolean;
-}) {
-  const { table, entityLabel, hasImage } = options;
-  // The product count is a column kept by triggers (migration 040): read with the row, no query of its own.
-  const columns = `id::text AS id, title, ${hasImage ? 'image_url' : 'NULL::text'} AS "imageUrl", active, metadata,
-    created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById",
-    product_count AS "productCount"`;
+export function titledEntityRepository<E extends TitledEntity>(definition: E) {
+  type Row = TitledEntityRow<E>;
+  const { table, noun } = definition;
+  // The product count is a column kept by triggers on products (migration 040): read with the row.
+  const sql = entityColumns(definition);
 
   return {
-    async list(db: Queryable, args: TitledListArgs) {
-      const page = pageOf(args.skip, args.limit);
-      const where = new Conditions()
-        .equals('active', args.filter?.active)
-        .anyOf(
-          'id',
-          args.filter?.ids?.map((id) => toId(id)),
-        )
-        .search(['title'], args.search);
-      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
-      return listPage<TitledEntityRow>(db, { select: columns, from: table, where, order, page });
+    /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+    listQuery(args: Omit<QueryFindBrandsArgs | QueryFindStoresArgs, 'skip' | 'limit'>) {
+      const where = sql.applyFilters(new Conditions(), args.filter).search(sql.searchColumns, args.search);
+      const order = orderBy(sql.sortColumns, args.sort, definition.defaultSort!, `${table}.id`);
+      return { from: table, where, order, idColumn: `${table}.id` };
     },
 
-    async byId(db: Queryable, id: string): Promise<TitledEntityRow> {
-      const { rows } = await db.query<TitledEntityRow>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [toId(id)]);
-      if (!rows[0]) throw notFound(entityLabel, id);
+    async list(db: Queryable, args: QueryFindBrandsArgs | QueryFindStoresArgs) {
+      const page = pageOf(args.skip, args.limit);
+      return listPage<Row>(db, { select: sql.select, ...this.listQuery(args), page });
+    },
+
+    async byId(db: Queryable, id: string): Promise<Row> {
+      const { rows } = await db.query<Row>(`SELECT ${sql.select} FROM ${table} WHERE id = $1`, [toId(id)]);
+      if (!rows[0]) throw notFound(noun, id);
       return rows[0];
     },
 
-    async byIds(db: Queryable, ids: readonly string[]): Promise<TitledEntityRow[]> {
-      const { rows } = await db.query<TitledEntityRow>(`SELECT ${columns} FROM ${table} WHERE id = ANY($1::bigint[])`, [
+    async byIds(db: Queryable, ids: readonly string[]): Promise<Row[]> {
+      const { rows } = await db.query<Row>(`SELECT ${sql.select} FROM ${table} WHERE id = ANY($1::bigint[])`, [
         ids.map((id) => toId(id)),
       ]);
       return rows;
     },
 
-    async create(db: Queryable, input: TitledEntityWrite): Promise<TitledEntityRow> {
-      const values: Record<string, unknown> = { title: input.title, active: input.active, metadata: input.metadata };
-      if (hasImage) values.image_url = input.imageUrl;
-      const names = Object.keys(values);
+    async create(db: Queryable, input: EntityWrite<E>): Promise<Row> {
+      const columns = sql.writtenColumns(input);
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING id::text`,
-        Object.values(values),
+        sql.writtenParams(input),
       );
       return this.byId(db, rows[0]!.id);
     },
 
-    async update(db: Queryable, id: string, input: TitledEntityWrite): Promise<TitledEntityRow> {
-      const params = hasImage
-        ? [toId(id), input.title, input.active, input.metadata, input.imageUrl]
-        : [toId(id), input.title, input.active, input.metadata];
+    async update(db: Queryable, id: string, input: EntityWrite<E>): Promise<Row> {
+      const columns = sql.writtenColumns(input);
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE ${table} SET title = $2, active = $3, metadata = $4, ${hasImage ? 'image_url = $5,' : ''}
-           updated_at = now() WHERE id = $1 RETURNING id::text`,
-        params,
+        `UPDATE ${table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
+         WHERE id = $1 RETURNING id::text`,
+        [toId(id), ...sql.writtenParams(input)],
       );
-      if (!rows[0]) throw notFound(entityLabel, id);
+      if (!rows[0]) throw notFound(noun, id);
       return this.byId(db, rows[0].id);
     },
 

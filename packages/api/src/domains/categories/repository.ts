@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
-import type { Metadata } from '../../validation/metadata';
-import { slugFromTitle } from '@deals/admin-core/rules';
+import { categoryEntity, type EntityWrite } from '@deals/domain/entities';
+import { slugFromTitle } from '@deals/domain/rules';
+import type { Metadata, QueryFindCategoriesArgs } from '../../graphql/resolvers.generated';
+import { entityColumns } from '../entityColumns';
 import { Conditions, deleteResult, listPage, orderBy, pageOf, toId } from '../listQuery';
 
 export interface CategoryRow {
@@ -11,7 +13,7 @@ export interface CategoryRow {
   path: string;
   imageUrl: string | null;
   active: boolean;
-  metadata: Partial<Metadata>;
+  metadata: Metadata;
   parentId: string | null;
   depth: number;
   createdAt: Date;
@@ -21,19 +23,17 @@ export interface CategoryRow {
   updatedById: string | null;
 }
 
-export interface CategoryWrite {
-  title: string;
-  imageUrl: string | null;
-  active: boolean;
-  parentId: string | null;
-  metadata: Metadata;
-}
+/** A category as written: the checked input; its slug and path are made from the title and the parent. */
+export type CategoryWrite = EntityWrite<typeof categoryEntity>;
 
 const columns = `id::text AS id, title, path, image_url AS "imageUrl", active, metadata, parent_id::text AS "parentId",
   (length(path) - length(replace(path, '/', '')))::int AS depth,
   created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
 
+const category = entityColumns(categoryEntity);
+
 const sortColumns = {
+  ...category.sortColumns,
   // Paths compared segment by segment: "home" < "home/kitchen" < "home-office", so every parent comes right before its
   // subtree (as a plain string "home-office" would sort between them). "C" keeps it byte order on any database.
   TREE: `string_to_array(path, '/') COLLATE "C"`,
@@ -48,19 +48,6 @@ const uniquePath = (title: string) => ({
     message: `A category named "${title}" already exists at that place in the tree.`,
   },
 });
-
-export interface CategoryListArgs {
-  filter?: {
-    active?: boolean | null;
-    ids?: readonly string[] | null;
-    parentId?: string | null;
-    rootOnly?: boolean | null;
-  } | null;
-  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-  search?: string | null;
-  skip?: number | null;
-  limit?: number | null;
-}
 
 async function pathFor(db: Queryable, parentId: string | null, slug: string): Promise<string> {
   if (!parentId) return slug;
@@ -82,19 +69,17 @@ async function repath(db: Queryable, oldPath: string, newPath: string): Promise<
 }
 
 export const categoryRepository = {
-  async list(db: Queryable, args: CategoryListArgs) {
-    const page = pageOf(args.skip, args.limit);
-    const where = new Conditions()
-      .equals('active', args.filter?.active)
-      .anyOf(
-        'id',
-        args.filter?.ids?.map((id) => toId(id)),
-      )
-      .search(['title', 'path'], args.search);
-    if (args.filter?.parentId) where.equals('parent_id', toId(args.filter.parentId, 'filter.parentId'));
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindCategoriesArgs, 'skip' | 'limit'>) {
+    const where = category.applyFilters(new Conditions(), args.filter).search(category.searchColumns, args.search);
     if (args.filter?.rootOnly) where.add('parent_id IS NULL');
-    const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
-    return listPage<CategoryRow>(db, { select: columns, from: 'categories', where, order, page });
+    const order = orderBy(sortColumns, args.sort, categoryEntity.defaultSort!, 'categories.id');
+    return { from: 'categories', where, order, idColumn: 'categories.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindCategoriesArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<CategoryRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async tree(db: Queryable): Promise<CategoryRow[]> {

@@ -1,23 +1,16 @@
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
+import { categoryEntity } from '@deals/domain/entities';
+import { metadataOf } from '@deals/domain/rules';
 import { badInput } from '../../graphql/errors';
 import type { CategoryInput, Resolvers } from '../../graphql/resolvers.generated';
-import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalUrl, requiredText } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { recordedBulk, recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 import { expectedVersionMap } from '../../history/rowVersions';
 import { toId } from '../listQuery';
 import { categoryRepository, type CategoryWrite } from './repository';
 
-export function categoryWriteFrom(input: CategoryInput): CategoryWrite {
-  return {
-    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
-    imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
-    active: input.active ?? true,
-    parentId: input.parentId ? String(toId(input.parentId, 'parentId')) : null,
-    metadata: metadataFrom(input.metadata),
-  };
-}
+/** The category's definition checks the input (the form checks the same), then it is tidied as stored. */
+export const categoryWriteFrom = (input: CategoryInput): CategoryWrite => entityWriteFrom(categoryEntity, input);
 
 export const categoryResolvers: Resolvers = {
   Query: {

@@ -32,14 +32,14 @@ export const dashboardResolvers: Resolvers = {
           GROUP BY day ORDER BY day`),
         db.query<ProductRow>(
           `SELECT ${productColumns} FROM products WHERE active AND expires_at BETWEEN now() AND now() + interval '7 days'
-           ORDER BY expires_at, id LIMIT 5`,
+           ORDER BY expires_at, products.id LIMIT 5`,
         ),
         db.query<{ count: number }>(
           `SELECT count(*)::int AS count FROM products WHERE active AND expires_at BETWEEN now() AND now() + interval '7 days'`,
         ),
         db.query<JobRunRow>(
           `SELECT ${runColumns} FROM job_runs WHERE status = 'FAILED' AND started_at > now() - interval '7 days'
-           ORDER BY started_at DESC LIMIT 5`,
+           ORDER BY started_at DESC, job_runs.id DESC LIMIT 5`,
         ),
         db.query<{ count: number }>(
           `SELECT count(*)::int AS count FROM job_runs WHERE status = 'FAILED' AND started_at > now() - interval '7 days'`,

@@ -1,7 +1,6 @@
-import { bannerSlideProblems, countProblem, LIST_LIMITS, menuItemProblems, TEXT_LIMITS } from '@deals/admin-core/rules';
+import { bannerCarouselEntity, featuredMenuEntity, productCarouselEntity } from '@deals/domain/entities';
 import type { BannerCarouselInput, FeaturedMenuInput, ProductCarouselInput } from '../../graphql/resolvers.generated';
-import { refuse, refuseFirst, requiredText } from '../../validation/rules';
-import { toId } from '../listQuery';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { orderedListRepository, type OrderedListRow, type OrderedListWrite } from './orderedListRepository';
 
 export interface BannerSlideEntry {
@@ -37,45 +36,21 @@ export const featuredMenuRepository = orderedListRepository<MenuItemEntry>({
   hasPlacement: false,
 });
 
-/** Each refused field of the entry at `field` ("slides.0"), named by its path. */
-const at = (field: string, problems: Record<string, string>) =>
-  refuseFirst(Object.fromEntries(Object.entries(problems).map(([key, message]) => [`${field}.${key}`, message])));
+// Each list's definition checks the input (the form checks the same), entries included (`slides.0.altText`).
 
 export function bannerCarouselWrite(input: BannerCarouselInput): OrderedListWrite<BannerSlideEntry> {
-  refuse(countProblem(input.slides.length, 'slide', LIST_LIMITS.bannerSlides), 'slides');
-  return {
-    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
-    placement: input.placement,
-    active: input.active ?? true,
-    entries: input.slides.map((slide, index) => {
-      at(`slides.${index}`, bannerSlideProblems(slide));
-      return { imageUrl: slide.imageUrl.trim(), linkUrl: slide.linkUrl.trim(), altText: slide.altText.trim() };
-    }),
-  };
+  const { title, placement, active, slides } = entityWriteFrom(bannerCarouselEntity, input);
+  return { title, placement, active, entries: slides };
 }
 
 export function productCarouselWrite(input: ProductCarouselInput): OrderedListWrite<string> {
-  const ids = [...new Set(input.productIds.map((id) => String(toId(id, 'productIds'))))];
-  refuse(countProblem(ids.length, 'product', LIST_LIMITS.carouselProducts), 'productIds');
-  return {
-    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
-    placement: input.placement,
-    active: input.active ?? true,
-    entries: ids,
-  };
+  const { title, placement, active, productIds } = entityWriteFrom(productCarouselEntity, input);
+  return { title, placement, active, entries: productIds };
 }
 
 export function featuredMenuWrite(input: FeaturedMenuInput): OrderedListWrite<MenuItemEntry> {
-  refuse(countProblem(input.items.length, 'item', LIST_LIMITS.menuItems), 'items');
-  return {
-    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.title),
-    placement: null,
-    active: input.active ?? true,
-    entries: input.items.map((item, index) => {
-      at(`items.${index}`, menuItemProblems(item));
-      return { label: item.label.trim(), url: item.url.trim(), imageUrl: item.imageUrl?.trim() || null };
-    }),
-  };
+  const { title, active, items } = entityWriteFrom(featuredMenuEntity, input);
+  return { title, placement: null, active, entries: items };
 }
 
 export type BannerCarouselRow = OrderedListRow<BannerSlideEntry>;

@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../graphql/errors';
 import { Conditions, deleteResult, listPage, orderBy, pageOf, toId } from '../listQuery';
+import type {
+  QueryFindBannerCarouselsArgs,
+  QueryFindFeaturedMenusArgs,
+  QueryFindProductCarouselsArgs,
+} from '../../graphql/resolvers.generated';
 
 export interface OrderedListRow<Entry> {
   id: string;
@@ -22,13 +27,8 @@ export interface OrderedListWrite<Entry> {
   entries: Entry[];
 }
 
-export interface OrderedListArgs {
-  filter?: { active?: boolean | null; placement?: string | null } | null;
-  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-  search?: string | null;
-  skip?: number | null;
-  limit?: number | null;
-}
+/** The three lists take the same arguments (`MerchandisingFilter`, `MerchandisingSort`). */
+type OrderedListArgs = QueryFindBannerCarouselsArgs | QueryFindProductCarouselsArgs | QueryFindFeaturedMenusArgs;
 
 /**
  * Banner carousels, product carousels and featured menus are all a titled, ordered list kept as one JSON column:
@@ -50,7 +50,7 @@ export function orderedListRepository<Entry>(options: {
       const page = pageOf(args.skip, args.limit);
       const where = new Conditions().equals('active', args.filter?.active).search(['title'], args.search);
       if (hasPlacement) where.equals('placement', args.filter?.placement);
-      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' });
+      const order = orderBy(sortColumns, args.sort, { field: 'TITLE', order: 'ASC' }, `${table}.id`);
       return listPage<OrderedListRow<Entry>>(db, { select: columns, from: table, where, order, page });
     },
 

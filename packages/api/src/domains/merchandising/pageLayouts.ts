@@ -1,8 +1,8 @@
-import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules';
+import { pageLayoutEntity } from '@deals/domain/entities';
 import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
-import type { PageLayoutInput } from '../../graphql/resolvers.generated';
-import { refuse, requiredText } from '../../validation/rules';
+import type { PageLayoutInput, QueryFindPageLayoutsArgs } from '../../graphql/resolvers.generated';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { listPage, pageOf, toId, Conditions } from '../listQuery';
 
 export type SectionKind = 'BANNER_CAROUSEL' | 'PRODUCT_CAROUSEL' | 'FEATURED_MENU' | 'SALES';
@@ -41,8 +41,9 @@ export async function sectionTitle(db: Queryable, section: LayoutSectionRow): Pr
 }
 
 export async function validateLayout(db: Queryable, input: PageLayoutInput) {
-  const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
-  refuse(countProblem(input.sections.length, 'section', LIST_LIMITS.layoutSections), 'sections');
+  // The layout's definition checks the input (the form checks the same); whether each section's record exists is
+  // the database's to say.
+  const { name, page } = entityWriteFrom(pageLayoutEntity, input);
   const sections: LayoutSectionRow[] = [];
   for (const [index, section] of input.sections.entries()) {
     const ref = String(toId(section.ref, `sections.${index}.ref`));
@@ -54,25 +55,18 @@ export async function validateLayout(db: Queryable, input: PageLayoutInput) {
     }
     sections.push({ kind: section.kind, ref });
   }
-  return { name, page: input.page, sections };
+  return { name, page, sections };
 }
 
 export const pageLayoutRepository = {
-  async list(
-    db: Queryable,
-    args: {
-      filter?: { page?: string | null; active?: boolean | null } | null;
-      skip?: number | null;
-      limit?: number | null;
-    },
-  ) {
+  async list(db: Queryable, args: QueryFindPageLayoutsArgs) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions().equals('page', args.filter?.page).equals('active', args.filter?.active);
     return listPage<PageLayoutRow>(db, {
       select: columns,
       from: 'page_layouts',
       where,
-      order: 'ORDER BY page, created_at DESC, id DESC',
+      order: 'ORDER BY page, created_at DESC, page_layouts.id DESC',
       page,
     });
   },

@@ -1,6 +1,8 @@
+import type { EntityWrite, organizationEntity } from '@deals/domain/entities';
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
+import type { QueryFindOrganizationsArgs } from '../../graphql/resolvers.generated';
 import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
 
 export interface OrganizationRow {
@@ -18,7 +20,7 @@ export interface OrganizationRow {
   updatedById: string | null;
 }
 
-export type OrganizationWrite = Omit<OrganizationRow, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'updatedById'>;
+export type OrganizationWrite = EntityWrite<typeof organizationEntity>;
 
 const columns = `id::text AS id, name, slug, logo_url AS "logoUrl", website, contact_email AS "contactEmail", active,
   created_at AS "createdAt", updated_at AS "updatedAt", version, updated_by::text AS "updatedById"`;
@@ -28,23 +30,21 @@ const uniqueSlug = (slug: string) => ({
 });
 
 export const organizationRepository = {
-  async list(
-    db: Queryable,
-    args: {
-      filter?: { active?: boolean | null } | null;
-      sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-      search?: string | null;
-      skip?: number | null;
-      limit?: number | null;
-    },
-  ) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindOrganizationsArgs, 'skip' | 'limit'>) {
     const where = new Conditions().equals('active', args.filter?.active).search(['name', 'slug'], args.search);
-    const order = orderBy({ NAME: 'lower(name)', CREATED_AT: 'created_at' }, args.sort, {
-      field: 'NAME',
-      order: 'ASC',
-    });
-    return listPage<OrganizationRow>(db, { select: columns, from: 'organizations', where, order, page });
+    const order = orderBy(
+      { NAME: 'lower(name)', CREATED_AT: 'created_at' },
+      args.sort,
+      { field: 'NAME', order: 'ASC' },
+      'organizations.id',
+    );
+    return { from: 'organizations', where, order, idColumn: 'organizations.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindOrganizationsArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<OrganizationRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async byId(db: Queryable, id: string): Promise<OrganizationRow> {

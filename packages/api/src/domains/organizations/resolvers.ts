@@ -1,20 +1,13 @@
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
+import { organizationEntity } from '@deals/domain/entities';
 import type { OrganizationInput, Resolvers } from '../../graphql/resolvers.generated';
-import { optionalEmail, optionalUrl, requiredSlug, requiredText } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { organizationRepository, type OrganizationWrite } from './repository';
 import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
 
-function organizationWriteFrom(input: OrganizationInput): OrganizationWrite {
-  return {
-    name: requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
-    slug: requiredSlug(input.slug, 'slug'),
-    logoUrl: optionalUrl(input.logoUrl, 'logoUrl', 'Logo URL'),
-    website: optionalUrl(input.website, 'website', 'Website'),
-    contactEmail: optionalEmail(input.contactEmail, 'contactEmail', 'Contact email'),
-    active: input.active ?? true,
-  };
-}
+/** The organization's definition checks the input (the form checks the same), then it is tidied as stored. */
+const organizationWriteFrom = (input: OrganizationInput): OrganizationWrite =>
+  entityWriteFrom(organizationEntity, input);
 
 const organizationWrites = recordedMutations('ORGANIZATION', organizationWriteFrom, organizationRepository);
 

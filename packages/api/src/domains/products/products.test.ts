@@ -1,4 +1,5 @@
-import { PRODUCT_CURRENCIES, PRODUCT_IMAGE_LIMIT, productProblems } from '@deals/admin-core/rules';
+import { productProblems } from '@deals/domain/entities';
+import { PRODUCT_CURRENCIES, PRODUCT_IMAGE_LIMIT } from '@deals/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApi, type TestApi } from '../../testing/testApi';
 
@@ -142,7 +143,7 @@ describe('products', () => {
     if (message) expect(firstError(result)).toMatchObject({ message, field });
   });
 
-  describe('follows the rules the form checks (@deals/admin-core/rules)', () => {
+  describe('follows the rules the form checks (@deals/domain)', () => {
     const images = (count: number) => Array.from({ length: count }, (_, index) => `https://img.example/${index}.png`);
 
     it(`takes ${PRODUCT_IMAGE_LIMIT} images and refuses one more with the form's message`, async () => {

@@ -1,8 +1,8 @@
-import { productCurrencyOf, productProblems, slugFromTitle } from '@deals/admin-core/rules';
+import { productEntity } from '@deals/domain/entities';
 import { badInput } from '../../graphql/errors';
 import type { ProductInput, Resolvers } from '../../graphql/resolvers.generated';
-import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { date, refuseFirst } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
+import { metadataOf } from '@deals/domain/rules';
 import { recordedBulk } from '../../history/recordedWrite';
 import { expectedVersionMap } from '../../history/rowVersions';
 import { recordedMutations } from '../../history/recordedMutations';
@@ -10,30 +10,8 @@ import { updatedBy } from '../../history/updatedBy';
 import { toId } from '../listQuery';
 import { productRepository, type ProductWrite } from './repository';
 
-/** The shared product rules (`productProblems`: the form checks the same), then the product as stored. */
-export function productWriteFrom(input: ProductInput): ProductWrite {
-  refuseFirst(productProblems(input));
-  const title = input.title.trim();
-  return {
-    title,
-    slug: (input.slug?.trim() ? input.slug : slugFromTitle(title)).trim(),
-    description: (input.description ?? '').trim(),
-    images: (input.images ?? []).map((url) => url.trim()),
-    price: cents(input.price),
-    salePrice: input.salePrice == null ? null : cents(input.salePrice),
-    currency: productCurrencyOf(input.currency)!,
-    dealUrl: input.dealUrl.trim(),
-    brandId: input.brandId ? String(toId(input.brandId, 'brandId')) : null,
-    categoryId: input.categoryId ? String(toId(input.categoryId, 'categoryId')) : null,
-    storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
-    active: input.active ?? true,
-    featured: input.featured ?? false,
-    expiresAt: date(input.expiresAt, 'expiresAt', 'Expiry date'),
-    metadata: metadataFrom(input.metadata),
-  };
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** The product's definition checks the input (the form checks the same), then it is tidied as stored. */
+export const productWriteFrom = (input: ProductInput): ProductWrite => entityWriteFrom(productEntity, input);
 
 function idList(ids: readonly string[]): number[] {
   const unique = [...new Set(ids.map((id) => toId(id, 'ids')))];

@@ -1,8 +1,9 @@
+import type { EntityWrite, saleEntity } from '@deals/domain/entities';
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { badInput, notFound } from '../../graphql/errors';
-import type { Metadata } from '../../validation/metadata';
 import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
+import type { Metadata, QueryFindSalesArgs } from '../../graphql/resolvers.generated';
 
 export interface SaleRow {
   id: string;
@@ -16,7 +17,7 @@ export interface SaleRow {
   endsAt: Date;
   active: boolean;
   productCount: number;
-  metadata: Partial<Metadata>;
+  metadata: Metadata;
   createdAt: Date;
   updatedAt: Date;
   /** Bumped by every write; update mutations may name the version they loaded (see history/versioning.ts). */
@@ -24,18 +25,8 @@ export interface SaleRow {
   updatedById: string | null;
 }
 
-export interface SaleWrite {
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  storeId: string | null;
-  discountLabel: string;
-  startsAt: Date;
-  endsAt: Date;
-  active: boolean;
-  productIds: number[];
-  metadata: Metadata;
-}
+/** A sale as written: the checked input (its slug is given apart, fixed once created), products as row ids. */
+export type SaleWrite = Omit<EntityWrite<typeof saleEntity>, 'slug' | 'productIds'> & { productIds: number[] };
 
 const columns = `id::text AS id, slug, title, description, image_url AS "imageUrl", store_id::text AS "storeId",
   discount_label AS "discountLabel", starts_at AS "startsAt", ends_at AS "endsAt", active, metadata,
@@ -48,18 +39,6 @@ export function saleStatus(sale: Pick<SaleRow, 'startsAt' | 'endsAt'>, now = new
   if (sale.startsAt > now) return 'UPCOMING' as const;
   if (sale.endsAt < now) return 'ENDED' as const;
   return 'RUNNING' as const;
-}
-
-export interface SaleListArgs {
-  filter?: {
-    active?: boolean | null;
-    status?: 'RUNNING' | 'UPCOMING' | 'ENDED' | null;
-    storeId?: string | null;
-  } | null;
-  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-  search?: string | null;
-  skip?: number | null;
-  limit?: number | null;
 }
 
 async function replaceProducts(db: Queryable, saleId: string, productIds: number[]) {
@@ -82,15 +61,20 @@ function referenceError(error: unknown): never {
 }
 
 export const saleRepository = {
-  async list(db: Queryable, args: SaleListArgs) {
-    const page = pageOf(args.skip, args.limit);
+  /** The list's rows, in its order, whatever the page: what a page and an export of the list both read. */
+  listQuery(args: Omit<QueryFindSalesArgs, 'skip' | 'limit'>) {
     const where = new Conditions().equals('active', args.filter?.active).search(['title', 'slug'], args.search);
     if (args.filter?.storeId) where.equals('store_id', toId(args.filter.storeId, 'filter.storeId'));
     if (args.filter?.status === 'RUNNING') where.add('starts_at <= now() AND ends_at >= now()');
     if (args.filter?.status === 'UPCOMING') where.add('starts_at > now()');
     if (args.filter?.status === 'ENDED') where.add('ends_at < now()');
-    const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' });
-    return listPage<SaleRow>(db, { select: columns, from: 'sales', where, order, page });
+    const order = orderBy(sortColumns, args.sort, { field: 'STARTS_AT', order: 'DESC' }, 'sales.id');
+    return { from: 'sales', where, order, idColumn: 'sales.id' };
+  },
+
+  async list(db: Queryable, args: QueryFindSalesArgs) {
+    const page = pageOf(args.skip, args.limit);
+    return listPage<SaleRow>(db, { select: columns, ...this.listQuery(args), page });
   },
 
   async bySlug(db: Queryable, slug: string): Promise<SaleRow> {

@@ -1,32 +1,17 @@
-import { countProblem, LIST_LIMITS, TEXT_LIMITS } from '@deals/admin-core/rules';
-import { badInput } from '../../graphql/errors';
-import type { Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
+import { saleEntity } from '@deals/domain/entities';
+import { metadataOf } from '@deals/domain/rules';
+import type { CreateSaleInput, Resolvers, UpdateSaleInput } from '../../graphql/resolvers.generated';
 import { productRepository } from '../products/repository';
-import { metadataFrom, metadataOf } from '../../validation/metadata';
-import { optionalText, optionalUrl, refuse, requiredDate, requiredSlug, requiredText } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
-import { deleteResult, toId } from '../listQuery';
+import { deleteResult } from '../listQuery';
 import { saleRepository, saleStatus, type SaleWrite } from './repository';
 
-function saleWriteFrom(input: UpdateSaleInput): SaleWrite {
-  const startsAt = requiredDate(input.startsAt, 'startsAt', 'Start');
-  const endsAt = requiredDate(input.endsAt, 'endsAt', 'End');
-  if (startsAt >= endsAt) throw badInput('The sale must end after it starts.', 'endsAt');
-  const productIds = [...new Set((input.productIds ?? []).map((id) => toId(id, 'productIds')))];
-  refuse(countProblem(productIds.length, 'product', LIST_LIMITS.saleProducts, 0), 'productIds');
-  return {
-    title: requiredText(input.title, 'title', 'Title', TEXT_LIMITS.saleTitle),
-    description: optionalText(input.description, 'description', 'Description', TEXT_LIMITS.description),
-    imageUrl: optionalUrl(input.imageUrl, 'imageUrl', 'Image URL'),
-    storeId: input.storeId ? String(toId(input.storeId, 'storeId')) : null,
-    discountLabel: optionalText(input.discountLabel, 'discountLabel', 'Discount label', TEXT_LIMITS.discountLabel),
-    startsAt,
-    endsAt,
-    active: input.active ?? true,
-    productIds,
-    metadata: metadataFrom(input.metadata),
-  };
+/** The sale's definition checks the input (the form checks the same), then it is tidied as stored. */
+function saleWriteFrom(input: CreateSaleInput | UpdateSaleInput, mode: 'create' | 'update') {
+  const { productIds, ...write } = entityWriteFrom(saleEntity, input, { mode });
+  return { ...write, productIds: productIds.map(Number) } satisfies SaleWrite;
 }
 
 export const saleResolvers: Resolvers = {
@@ -36,12 +21,11 @@ export const saleResolvers: Resolvers = {
   },
   Mutation: {
     createSale(_, { input }, ctx) {
-      const slug = requiredSlug(input.slug, 'slug');
-      const write = saleWriteFrom(input);
+      const { slug, ...write } = saleWriteFrom(input, 'create');
       return recordedCreate(ctx, 'SALE', (tx) => saleRepository.create(tx, slug, write));
     },
     async updateSale(_, { slug, input, expectedVersion }, ctx) {
-      const write = saleWriteFrom(input);
+      const write = saleWriteFrom(input, 'update');
       // Sales are addressed by slug (spec §7), which an update never changes; the history keys them by id.
       const { id } = await saleRepository.bySlug(ctx.db, slug);
       return recordedUpdate(ctx, {

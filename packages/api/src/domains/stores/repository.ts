@@ -1,9 +1,6 @@
+import { storeEntity } from '@deals/domain/entities';
 import { titledEntityRepository, type TitledEntityRow } from '../catalogue/titledEntityRepository';
 
-export type StoreRow = TitledEntityRow;
+export type StoreRow = TitledEntityRow<typeof storeEntity>;
 
-export const storeRepository = titledEntityRepository({
-  table: 'stores',
-  entityLabel: 'Store',
-  hasImage: false,
-});
+export const storeRepository = titledEntityRepository(storeEntity);

@@ -1,11 +1,15 @@
-import type { Resolvers } from '../../graphql/resolvers.generated';
+import { metadataOf } from '@deals/domain/rules';
+import { storeEntity } from '@deals/domain/entities';
+import type { StoreInput, Resolvers } from '../../graphql/resolvers.generated';
 import { recordedMutations } from '../../history/recordedMutations';
 import { updatedBy } from '../../history/updatedBy';
-import { metadataOf } from '../../validation/metadata';
-import { titledWriteFrom } from '../catalogue/titledInput';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { storeRepository } from './repository';
 
-const storeWrites = recordedMutations('STORE', titledWriteFrom, storeRepository);
+/** The store's definition checks the input (the form checks the same), then it is tidied as stored. */
+export const storeWriteFrom = (input: StoreInput) => entityWriteFrom(storeEntity, input);
+
+const storeWrites = recordedMutations('STORE', storeWriteFrom, storeRepository);
 
 /** Stores have no delete (spec §7): they are deactivated instead. */
 export const storeResolvers: Resolvers = {

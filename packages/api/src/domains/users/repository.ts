@@ -1,8 +1,9 @@
-import type { Role } from '@deals/admin-core/access';
+import type { Role } from '@deals/domain/access';
 import type { Queryable } from '../../db/database';
 import { withUniqueMessages } from '../../db/uniqueViolation';
 import { notFound } from '../../graphql/errors';
 import { Conditions, orderBy, listPage, pageOf, toId } from '../listQuery';
+import type { QueryFindUsersArgs } from '../../graphql/resolvers.generated';
 
 export interface UserRow {
   id: string;
@@ -32,22 +33,14 @@ const uniqueEmail = (email: string) => ({
   users_email_key: { field: 'email', message: `The email ${email} is already used by another user.` },
 });
 
-export interface UserListArgs {
-  filter?: { active?: boolean | null; role?: string | null } | null;
-  sort?: { field: string; order?: 'ASC' | 'DESC' | null } | null;
-  search?: string | null;
-  skip?: number | null;
-  limit?: number | null;
-}
-
 export const userRepository = {
-  async list(db: Queryable, args: UserListArgs) {
+  async list(db: Queryable, args: QueryFindUsersArgs) {
     const page = pageOf(args.skip, args.limit);
     const where = new Conditions()
       .equals('active', args.filter?.active)
       .equals('role', args.filter?.role)
       .search(['name', 'email'], args.search);
-    const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' });
+    const order = orderBy(sortColumns, args.sort, { field: 'NAME', order: 'ASC' }, 'users.id');
     return listPage<UserRow>(db, { select: columns, from: 'users', where, order, page });
   },
 
@@ -87,6 +80,12 @@ export const userRepository = {
       toId(exceptId),
     ]);
     return rows.length;
+  },
+
+  /** Whether any account exists: a production database has none until its first administrator is created. */
+  async any(db: Queryable): Promise<boolean> {
+    const { rows } = await db.query(`SELECT 1 FROM users LIMIT 1`);
+    return rows.length > 0;
   },
 
   async credentialsByEmail(db: Queryable, email: string) {

@@ -1,14 +1,16 @@
-import { TEXT_LIMITS } from '@deals/admin-core/rules';
-import { acceptablePassword } from '../../auth/passwordPolicy';
+import { userEntity } from '@deals/domain/entities';
+import { acceptablePassword, isCommonPassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endAllSessions, endOtherSessions } from '../../auth/tokens';
 import { badInput } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { optionalUrl, requiredEmail, requiredText } from '../../validation/rules';
+import { entityWriteFrom } from '../../validation/entityWrite';
 import { recordedCreate, recordedUpdate } from '../../history/recordedWrite';
 import { updatedBy } from '../../history/updatedBy';
 import { userRepository } from './repository';
 import { assertMayCreate, assertMayUpdate, endsSessions } from './teamRules';
+
+const partialUpdate = { mode: 'update', partial: true } as const;
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -20,29 +22,18 @@ export const userResolvers: Resolvers = {
   Mutation: {
     async createUser(_, { input }, ctx) {
       assertMayCreate(await ctx.currentUser(), input.role);
-      const name = requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name);
-      const email = requiredEmail(input.email, 'email');
-      const password = acceptablePassword(input.password, 'password', { email, name });
-      const write = {
-        name,
-        email,
-        role: input.role,
-        active: input.active ?? true,
-        avatarUrl: optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
-        passwordHash: await hashPassword(password),
-      };
+      // The user's definition checks the input, the password against the API's larger common list too.
+      const { password: _password, ...person } = entityWriteFrom(userEntity, input, { isCommonPassword });
+      // The password is hashed as typed: it is never trimmed.
+      const write = { ...person, passwordHash: await hashPassword(input.password) };
       return recordedCreate(ctx, 'USER', (tx) => userRepository.create(tx, write));
     },
     async updateUser(_, { id, input, expectedVersion }, ctx) {
       const { currentUser } = ctx;
       const me = await currentUser();
-      const changes = {
-        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
-        email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
-        role: input.role ?? undefined,
-        active: input.active ?? undefined,
-        avatarUrl: input.avatarUrl === undefined ? undefined : optionalUrl(input.avatarUrl, 'avatarUrl', 'Avatar URL'),
-      };
+      // Only the fields the input names change; an avatar given as null is removed.
+      const named = entityWriteFrom(userEntity, input, partialUpdate);
+      const changes = { ...named, avatarUrl: input.avatarUrl === null ? null : named.avatarUrl };
       return recordedUpdate(ctx, {
         type: 'USER',
         id,
@@ -58,10 +49,7 @@ export const userResolvers: Resolvers = {
     },
     async updateProfile(_, { input, expectedVersion }, ctx) {
       const me = await ctx.currentUser();
-      const changes = {
-        name: input.name == null ? undefined : requiredText(input.name, 'name', 'Name', TEXT_LIMITS.name),
-        email: input.email == null ? undefined : requiredEmail(input.email, 'email'),
-      };
+      const changes = entityWriteFrom(userEntity, { name: input.name, email: input.email }, partialUpdate);
       return recordedUpdate(ctx, {
         type: 'USER',
         id: me.id,

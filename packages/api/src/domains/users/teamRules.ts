@@ -1,4 +1,4 @@
-import type { Role } from '@deals/admin-core/access';
+import type { Role } from '@deals/domain/access';
 import type { Queryable } from '../../db/database';
 import { badInput, permissionDenied } from '../../graphql/errors';
 import { userRepository, type UserRow } from './repository';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readOnlyInk, readOnlyLook } from '../Field/Field.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -8,7 +9,10 @@ export const root = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+  selectors: {
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-readonly]': { cursor: 'default' },
+  },
 });
 
 export const box = style({
@@ -32,5 +36,7 @@ export const box = style({
       outlineOffset: '2px',
     },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger },
+    // Read-only: the shared sunken look, the tick in neutral ink instead of a primary fill.
+    [`${root}[data-readonly] &`]: { ...readOnlyLook, borderColor: vars.color.borderStrong, color: readOnlyInk },
   },
 });

@@ -4,6 +4,7 @@ import {
   composeRenderProps,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
+import { useReadOnly } from '../Form/readOnly';
 import { root } from './Checkbox.css';
 import { CheckboxMark } from './CheckboxMark';
 
@@ -12,9 +13,13 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className'> {
   className?: string;
 }
 
-export function Checkbox({ children, className, ...props }: CheckboxProps) {
+export function Checkbox({ children, className, isReadOnly, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={[root, className].filter(Boolean).join(' ')}>
+    <AriaCheckbox
+      {...props}
+      isReadOnly={useReadOnly(isReadOnly)}
+      className={[root, className].filter(Boolean).join(' ')}
+    >
       {composeRenderProps(children, (label, { isSelected, isIndeterminate }) => (
         <>
           <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />

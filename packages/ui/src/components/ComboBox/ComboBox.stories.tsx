@@ -136,3 +136,72 @@ export const Loading: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByText('Loading…')).toBeVisible();
   },
 };
+
+const onPick = fn();
+
+/** A form's picker (as the app's brand picker): the chosen brand is the value, the text searches. */
+function ChosenBrandPicker() {
+  const [chosen, setChosen] = useState<ComboBoxOption | null>(null);
+  const [search, setSearch] = useState<string | null>(null);
+  const items = brands.filter((brand) => brand.label.toLowerCase().includes((search ?? '').toLowerCase()));
+  return (
+    <ComboBox
+      label="Brand"
+      placeholder="No brand"
+      items={items}
+      inputValue={search ?? chosen?.label ?? ''}
+      onInputChange={setSearch}
+      selectedKey={chosen?.id ?? null}
+      onSelectionChange={(key) => {
+        setSearch(null);
+        if (key === (chosen?.id ?? null)) return;
+        const next = brands.find((brand) => brand.id === key) ?? null;
+        onPick(next?.label ?? null);
+        setChosen(next);
+      }}
+    />
+  );
+}
+
+/**
+ * Empty is empty: a placeholder, no pretend "None" to type after. A choice clears with the ✕ or by deleting its text,
+ * and leaving the field after a search that chose nothing keeps the choice.
+ */
+export const EmptyWithAPlaceholderAndClearable: Story = {
+  render: () => <ChosenBrandPicker />,
+  play: async ({ canvas, canvasElement }) => {
+    onPick.mockClear();
+    const input = canvas.getByRole('combobox', { name: 'Brand' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'No brand');
+    await expect(canvas.queryByRole('button', { name: 'Clear brand' })).toBeNull();
+    await userEvent.type(input, 'Lum');
+    await expect(input).toHaveValue('Lum');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Lumio' }));
+    await expect(onPick).toHaveBeenLastCalledWith('Lumio');
+
+    // A search that picks nothing leaves the choice as it was.
+    await userEvent.type(input, 'zzz');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Lumio');
+    await expect(onPick).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear brand' }));
+    await expect(onPick).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveValue('');
+
+    // From the keyboard: choose again, then delete the text.
+    await userEvent.type(input, 'Kest');
+    await userEvent.click(
+      within(await within(canvasElement.ownerDocument.body).findByRole('listbox')).getByRole('option', {
+        name: 'Kestrel',
+      }),
+    );
+    await expect(input).toHaveValue('Kestrel');
+    await userEvent.clear(input);
+    await expect(onPick).toHaveBeenLastCalledWith(null);
+    await userEvent.tab();
+    await expect(input).toHaveValue('');
+  },
+};

@@ -95,7 +95,16 @@ globalStyle(`${value}::before`, {
 
 export const choiceCell = style({ ...cell, whiteSpace: 'nowrap' });
 
+export const choiceGroup = style({ display: 'grid', gap: vars.space.xs });
+
 export const choices = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const bothChanged = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
 
 export const choice = style([radio]);
 

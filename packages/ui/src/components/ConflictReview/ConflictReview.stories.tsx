@@ -10,14 +10,17 @@ const meta = {
     changedAt: '2026-11-23T10:41:07Z',
     timeZone: 'UTC',
     noun: 'brand',
+    // As admin-core's conflictReviewFields hands them over: the side that changed a field is chosen at first, and
+    // where both did, neither.
     fields: [
-      { key: 'title', label: 'Title', theirs: 'Nordhaus Outdoor', mine: 'Nordhaus Mountain Gear' },
-      { key: 'active', label: 'Active', theirs: 'No', mine: 'Yes' },
+      { key: 'title', label: 'Title', theirs: 'Nordhaus Outdoor', mine: 'Nordhaus Mountain Gear', whoChanged: 'both' },
+      { key: 'active', label: 'Active', theirs: 'No', mine: 'Yes', whoChanged: 'me', defaultChoice: 'mine' },
       {
         key: 'metadata',
         label: 'Metadata',
         theirs: 'Description: Jackets, tents and boots for every season.',
         mine: 'Description: Mountain gear.',
+        whoChanged: 'them',
         defaultChoice: 'theirs',
       },
     ],
@@ -40,19 +43,48 @@ export const ConflictShown: Story = {
     await expect(within(title).getByText('Nordhaus Outdoor')).toBeVisible();
     await expect(within(title).getByText('Nordhaus Mountain Gear')).toBeVisible();
     await expect(canvas.getByRole('radiogroup', { name: 'Keep for Title' })).toBeVisible();
-    await expect(within(title).getByRole('radio', { name: 'Mine' })).toBeChecked();
     for (const name of ['Save merged', 'Keep mine', 'Take theirs'])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
   },
 };
 
-/** Theirs for the title by keyboard, then "Save merged" hands over one choice per field. */
+/**
+ * Nothing is lost by pressing "Save merged" without looking: a field only the colleague changed keeps theirs, one
+ * only the person changed keeps mine, and one both changed has no side until the person picks one.
+ */
+export const SafeChoicesAtFirst: Story = {
+  play: async ({ canvas }) => {
+    const choice = (field: string, side: 'Theirs' | 'Mine') =>
+      within(canvas.getByRole('radiogroup', { name: `Keep for ${field}` })).getByRole('radio', { name: side });
+    await expect(choice('Metadata', 'Theirs')).toBeChecked();
+    await expect(choice('Active', 'Mine')).toBeChecked();
+    await expect(choice('Title', 'Theirs')).not.toBeChecked();
+    await expect(choice('Title', 'Mine')).not.toBeChecked();
+    await expect(within(canvas.getByRole('row', { name: /^Title/ })).getByText('You both changed it')).toBeVisible();
+  },
+};
+
+/** "Save merged" with the title undecided saves nothing: it asks for the title's side there and takes the focus to it. */
+export const AsksForAnUndecidedField: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save merged' }));
+    await expect(args.onSaveMerged).not.toHaveBeenCalled();
+    const title = canvas.getByRole('radiogroup', { name: 'Keep for Title' });
+    await expect(within(title).getByText('Choose theirs or mine.')).toBeVisible();
+    await expect(within(title).getByRole('radio', { name: 'Theirs' })).toHaveFocus();
+    await expect(canvas.getByRole('radiogroup', { name: 'Keep for Active' })).not.toHaveAttribute('data-invalid');
+  },
+};
+
+/** Theirs for the undecided title by keyboard, then "Save merged" hands over one choice per field. */
 export const ChooseTheirsAndSaveMerged: Story = {
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save merged' }));
     const title = canvas.getByRole('radiogroup', { name: 'Keep for Title' });
-    await userEvent.click(within(title).getByRole('radio', { name: 'Mine' }));
-    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(title).getByRole('radio', { name: 'Theirs' })).toHaveFocus();
+    await userEvent.keyboard(' ');
     await expect(within(title).getByRole('radio', { name: 'Theirs' })).toBeChecked();
+    await expect(within(title).queryByText('Choose theirs or mine.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save merged' }));
     await expect(args.onSaveMerged).toHaveBeenCalledWith({ title: 'theirs', active: 'mine', metadata: 'theirs' });
     await expect(args.onKeepMine).not.toHaveBeenCalled();

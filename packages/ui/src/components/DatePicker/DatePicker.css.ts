@@ -9,7 +9,11 @@ export const group = style([
     alignItems: 'center',
     gap: vars.space.xs,
     // Over `control`'s padding whatever order the stylesheets load in (CSS is split by chunk in a build).
-    selectors: { [`${control}&`]: { paddingInlineEnd: vars.space.xs } },
+    selectors: {
+      [`${control}&`]: { paddingInlineEnd: vars.space.xs },
+      // Read-only has no calendar button to make room for.
+      [`[data-readonly] ${control}&`]: { paddingInlineEnd: vars.space.md },
+    },
   },
 ]);
 
@@ -24,6 +28,8 @@ export const segment = style({
     '&[data-placeholder]': { color: vars.color.textSubtle },
     '&[data-type="literal"]': { color: vars.color.textSubtle },
     '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
+    // A read-only segment shows where focus is without looking ready for typing.
+    '[data-readonly] &[data-focused]': { background: vars.color.primarySubtle, color: vars.color.text },
   },
 });
 

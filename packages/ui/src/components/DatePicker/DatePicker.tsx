@@ -11,6 +11,8 @@ import {
 import { field } from '../Field/Field.css';
 import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
+import { useReadOnly } from '../Form/readOnly';
+import { TextField } from '../TextField/TextField';
 import { CalendarPopover } from './CalendarPopover';
 import * as styles from './DatePicker.css';
 
@@ -28,15 +30,56 @@ export interface DatePickerProps extends FieldPartsProps {
   value: string | null;
   onChange: (iso: string | null) => void;
   isDisabled?: boolean;
+  /** Shows the date without a way to change it; a read-only Form makes it so by itself. */
+  isReadOnly?: boolean;
   isInvalid?: boolean;
   'aria-label'?: string;
 }
 
+/** The calendar's button at the end of a date field; a read-only field has none (it could not pick anything). */
+function CalendarButton() {
+  return (
+    <AriaButton className={styles.calendarButton} aria-label="Open calendar">
+      <CalendarDays size={16} aria-hidden="true" />
+    </AriaButton>
+  );
+}
+
+/**
+ * A read-only field without a date: a read-only text that says so, instead of empty segments ("mm/dd/yyyy") that
+ * look like a field waiting for input.
+ */
+function NoDate({ label, description, errorMessage, isRequired }: FieldPartsProps) {
+  return (
+    <TextField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      isReadOnly
+      value=""
+      placeholder="No date"
+    />
+  );
+}
+
 /** A date and time, typed segment by segment or picked from a calendar. */
-export function DatePicker({ label, description, errorMessage, value, onChange, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  isReadOnly,
+  ...props
+}: DatePickerProps) {
+  const readOnly = useReadOnly(isReadOnly);
+  if (readOnly && !value)
+    return <NoDate label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired} />;
   return (
     <AriaDatePicker
       {...props}
+      isReadOnly={readOnly}
       isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
       className={field}
       value={toZoned(value)}
@@ -50,9 +93,7 @@ export function DatePicker({ label, description, errorMessage, value, onChange, 
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
-        <AriaButton className={styles.calendarButton} aria-label="Open calendar">
-          <CalendarDays size={16} aria-hidden="true" />
-        </AriaButton>
+        {readOnly ? null : <CalendarButton />}
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover />
@@ -64,15 +105,29 @@ export interface DateRangePickerProps extends FieldPartsProps {
   value: { start: string; end: string } | null;
   onChange: (range: { start: string; end: string } | null) => void;
   isDisabled?: boolean;
+  /** Shows the dates without a way to change them; a read-only Form makes it so by itself. */
+  isReadOnly?: boolean;
   isInvalid?: boolean;
 }
 
 /** A start and an end (a sale's running time); the calendar picks both in one go. */
-export function DateRangePicker({ label, description, errorMessage, value, onChange, ...props }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  isReadOnly,
+  ...props
+}: DateRangePickerProps) {
+  const readOnly = useReadOnly(isReadOnly);
   const zoned = value ? { start: toZoned(value.start)!, end: toZoned(value.end)! } : null;
+  if (readOnly && !value)
+    return <NoDate label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired} />;
   return (
     <AriaDateRangePicker
       {...props}
+      isReadOnly={readOnly}
       isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
       className={field}
       value={zoned}
@@ -94,9 +149,7 @@ export function DateRangePicker({ label, description, errorMessage, value, onCha
         <DateInput slot="end" className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
-        <AriaButton className={styles.calendarButton} aria-label="Open calendar">
-          <CalendarDays size={16} aria-hidden="true" />
-        </AriaButton>
+        {readOnly ? null : <CalendarButton />}
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover range />

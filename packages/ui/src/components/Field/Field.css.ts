@@ -14,11 +14,47 @@ export const requiredMark = style({ color: vars.color.danger, marginInlineStart:
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
+/** A description with a character count at its end (the count alone keeps to the end of the line). */
+export const helpRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  // Held for a count still to come (see FieldHelp): no gap in the field meanwhile.
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const counter = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-over]': { color: vars.color.danger, fontWeight: vars.fontWeight.medium } },
+});
+
 export const fieldError = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+/**
+ * The one read-only look of every control (text, number, select, combobox, date, tags, rich text, and the drawn
+ * box of switches, checkboxes and radios): a sunken surface inside a quiet outline, with the value in full-strength
+ * text so it reads and copies as well as an editable one; no hover, and none of the buttons that change a value.
+ */
+export const readOnlyLook = {
+  background: vars.color.surfaceSunken,
+  borderColor: vars.color.border,
+} as const;
+
+/** The neutral ink a read-only switch, checkbox or radio shows its state in, instead of the primary colour. */
+export const readOnlyInk = vars.color.textMuted;
+
+/** Selectors of a control inside a read-only field: react-aria marks the field (`data-readonly`), or the input itself. */
+export const inReadOnlyField = '[data-readonly] &, &[data-readonly], &[readonly]';
 
 export const control = style({
   width: '100%',
@@ -34,6 +70,8 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
     '&[data-hovered]': { borderColor: vars.color.primary },
+    // After hovered (it wins) and before focused (a focused read-only control still shows where focus is).
+    [inReadOnlyField]: readOnlyLook,
     '&[data-focused]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
-import { description as descriptionClass, fieldError, label as labelClass, requiredMark } from './Field.css';
+import {
+  counter as counterClass,
+  description as descriptionClass,
+  fieldError,
+  helpRow,
+  label as labelClass,
+  requiredMark,
+} from './Field.css';
 
 export interface FieldPartsProps {
   label?: ReactNode;
@@ -10,10 +17,17 @@ export interface FieldPartsProps {
   isRequired?: boolean;
 }
 
-export function FieldLabel({ label, isRequired }: Pick<FieldPartsProps, 'label' | 'isRequired'>) {
+export interface FieldLabelProps extends Pick<FieldPartsProps, 'label' | 'isRequired'> {
+  /** For a field of our own making (outside a react-aria field, which wires its label itself). */
+  htmlFor?: string;
+  id?: string;
+}
+
+/** A field's label, with the required mark every required control shows, composite ones included. */
+export function FieldLabel({ label, isRequired, htmlFor, id }: FieldLabelProps) {
   if (!label) return null;
   return (
-    <Label className={labelClass}>
+    <Label className={labelClass} htmlFor={htmlFor} id={id}>
       {label}
       {isRequired ? (
         <span aria-hidden="true" className={requiredMark}>
@@ -24,12 +38,33 @@ export function FieldLabel({ label, isRequired }: Pick<FieldPartsProps, 'label' 
   );
 }
 
-export function FieldHelp({ description, errorMessage }: Pick<FieldPartsProps, 'description' | 'errorMessage'>) {
+export interface FieldHelpProps extends Pick<FieldPartsProps, 'description' | 'errorMessage'> {
+  /**
+   * A count beside the description ("52 / 60 characters"), read with it as the field's description. A field that
+   * may show one passes `hasCounter` from the start: react-aria links the description only if it is there on mount.
+   */
+  counter?: ReactNode;
+  hasCounter?: boolean;
+  isCounterOver?: boolean;
+}
+
+export function FieldHelp({ description, errorMessage, counter, hasCounter, isCounterOver }: FieldHelpProps) {
   return (
     <>
-      {description ? (
-        <Text slot="description" className={descriptionClass}>
-          {description}
+      {description || hasCounter ? (
+        <Text slot="description" className={hasCounter ? helpRow : descriptionClass}>
+          {hasCounter ? (
+            <>
+              {description ? <span className={descriptionClass}>{description}</span> : null}
+              {counter ? (
+                <span className={counterClass} data-over={isCounterOver || undefined}>
+                  {counter}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            description
+          )}
         </Text>
       ) : null}
       <FieldError className={fieldError}>{errorMessage}</FieldError>

@@ -17,6 +17,8 @@ export const preview = style({
   border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,
   color: vars.color.textSubtle,
+  // Read-only: the quiet outline of every read-only control, not the dashed "drop or add one here" frame.
+  selectors: { '[data-readonly] &': { borderStyle: 'solid', borderColor: vars.color.border } },
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });

@@ -2,7 +2,8 @@ import { ImageIcon, Link2, Trash2, Upload } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { fieldError, label as labelClass } from '../Field/Field.css';
+import { fieldError, label as labelClass, requiredMark } from '../Field/Field.css';
+import { useReadOnly } from '../Form/readOnly';
 import { ImageUrlDialog, type ImageUrlDialogProps } from '../ImageUrlDialog/ImageUrlDialog';
 import * as styles from './ImageInput.css';
 
@@ -23,6 +24,9 @@ export interface ImageInputProps {
   /** A media-library picker dialog, given by the app (it knows where the files live). */
   renderMediaPicker?: (props: MediaPickerRenderProps) => ReactNode;
   errorMessage?: string;
+  isRequired?: boolean;
+  /** Shows the image and its address without a way to change it; a read-only Form makes it so by itself. */
+  isReadOnly?: boolean;
 }
 
 /** An image chosen three ways — upload, the media library, or a checked URL — with a preview and a way to remove it. */
@@ -34,7 +38,10 @@ export function ImageInput({
   checkImageUrl,
   renderMediaPicker,
   errorMessage,
+  isRequired,
+  isReadOnly,
 }: ImageInputProps) {
+  const readOnly = useReadOnly(isReadOnly);
   const [urlDialogOpen, setUrlDialogOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -56,8 +63,21 @@ export function ImageInput({
   const error = errorMessage ?? uploadError;
   return (
     // data-invalid lets a Form move focus here when the image is the first field with an error.
-    <div className={styles.root} role="group" aria-label={label} data-invalid={error ? true : undefined}>
-      <span className={labelClass}>{label}</span>
+    <div
+      className={styles.root}
+      role="group"
+      aria-label={label}
+      data-invalid={error ? true : undefined}
+      data-readonly={readOnly || undefined}
+    >
+      <span className={labelClass}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
+      </span>
       <div className={styles.body}>
         <div className={styles.preview}>
           {value ? (
@@ -67,29 +87,37 @@ export function ImageInput({
           )}
         </div>
         <div className={styles.root}>
-          <div className={styles.actions}>
-            {onUpload ? (
-              <FileTrigger acceptedFileTypes={['image/*']} onSelect={(files) => files?.[0] && void upload(files[0])}>
-                <Button variant="secondary" size="sm" icon={<Upload size={16} />} isPending={uploading}>
-                  Upload
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              {onUpload ? (
+                <FileTrigger acceptedFileTypes={['image/*']} onSelect={(files) => files?.[0] && void upload(files[0])}>
+                  <Button variant="secondary" size="sm" icon={<Upload size={16} />} isPending={uploading}>
+                    Upload
+                  </Button>
+                </FileTrigger>
+              ) : null}
+              {renderMediaPicker ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<ImageIcon size={16} />}
+                  onPress={() => setPickerOpen(true)}
+                >
+                  Media library
                 </Button>
-              </FileTrigger>
-            ) : null}
-            {renderMediaPicker ? (
-              <Button variant="secondary" size="sm" icon={<ImageIcon size={16} />} onPress={() => setPickerOpen(true)}>
-                Media library
+              ) : null}
+              <Button variant="secondary" size="sm" icon={<Link2 size={16} />} onPress={() => setUrlDialogOpen(true)}>
+                From URL
               </Button>
-            ) : null}
-            <Button variant="secondary" size="sm" icon={<Link2 size={16} />} onPress={() => setUrlDialogOpen(true)}>
-              From URL
-            </Button>
-            {value ? (
-              <Button variant="ghost" size="sm" icon={<Trash2 size={16} />} onPress={() => onChange(null)}>
-                Remove
-              </Button>
-            ) : null}
-          </div>
+              {value ? (
+                <Button variant="ghost" size="sm" icon={<Trash2 size={16} />} onPress={() => onChange(null)}>
+                  Remove
+                </Button>
+              ) : null}
+            </div>
+          )}
           {value ? <span className={styles.url}>{value.startsWith('data:') ? 'Embedded image' : value}</span> : null}
+          {readOnly && !value ? <span className={styles.url}>No image</span> : null}
           {error ? (
             <span role="alert" className={fieldError}>
               {error}

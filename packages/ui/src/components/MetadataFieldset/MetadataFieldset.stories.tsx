@@ -24,7 +24,12 @@ export const EditsAndCounts: Story = {
     const title = canvas.getByRole('textbox', { name: 'SEO title' });
     await userEvent.type(title, ' 2026');
     await expect(canvas.getByText('16 / 70 characters')).toBeVisible();
-    await expect(title).toHaveAttribute('maxlength', '70');
+    // Counted, never cut: a pasted title past the limit stays whole and says how much is too much.
+    await userEvent.paste(' — the best lighting deals of the year, checked daily by editors');
+    await expect(title).toHaveValue('Lumio deals 2026 — the best lighting deals of the year, checked daily by editors');
+    await expect(title).not.toHaveAttribute('maxlength');
+    await expect(title).toHaveAccessibleDescription('80 / 70 characters, 10 too many');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -47,7 +47,7 @@ export function MetadataFieldset({
         value={value.title}
         onChange={(next) => set('title', next)}
         maxLength={limits.title}
-        description={`${value.title.length} / ${limits.title} characters`}
+        showCount="always"
         isInvalid={Boolean(errors.title)}
         errorMessage={errors.title}
       />
@@ -58,7 +58,7 @@ export function MetadataFieldset({
         value={value.description}
         onChange={(next) => set('description', next)}
         maxLength={limits.description}
-        description={`${value.description.length} / ${limits.description} characters`}
+        showCount="always"
         isInvalid={Boolean(errors.description)}
         errorMessage={errors.description}
       />

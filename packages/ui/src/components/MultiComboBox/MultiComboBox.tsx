@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
 import { ComboBox } from '../ComboBox/ComboBox';
+import { useReadOnly } from '../Form/readOnly';
 import { remove, tag } from '../TagField/TagField.css';
 import { root, tags } from './MultiComboBox.css';
 
@@ -27,6 +28,9 @@ export interface MultiComboBoxProps {
   autoFocus?: boolean;
   /** A person points at or focuses the field (the time to fetch its first options, if not yet). */
   onReach?: () => void;
+  isRequired?: boolean;
+  /** Shows the chosen items without a way to search, add or remove; a read-only Form makes it so by itself. */
+  isReadOnly?: boolean;
 }
 
 /** Choose several items of a long remote list (brands, categories, stores): search, pick, remove as tags. */
@@ -43,7 +47,10 @@ export function MultiComboBox({
   defaultInputValue = '',
   autoFocus,
   onReach,
+  isRequired,
+  isReadOnly,
 }: MultiComboBoxProps) {
+  const readOnly = useReadOnly(isReadOnly);
   const [inputValue, setInputValue] = useState(defaultInputValue);
   const rootRef = useRef<HTMLDivElement>(null);
   // Focused in the commit that mounts it, caret after the text it starts with: a DeferredMultiComboBox hands over a
@@ -59,10 +66,21 @@ export function MultiComboBox({
   const chosen = new Set(selected.map((item) => item.id));
   const ids = selected.map((item) => item.id);
   return (
-    <div ref={rootRef} className={root} onPointerEnter={onReach} onFocus={onReach}>
+    <div
+      ref={rootRef}
+      className={root}
+      onPointerEnter={onReach}
+      onFocus={onReach}
+      data-readonly={readOnly || undefined}
+    >
       <ComboBox
         label={label}
-        placeholder={placeholder ?? (selected.length ? `${selected.length} chosen` : 'Any')}
+        placeholder={
+          (readOnly ? undefined : placeholder) ??
+          (selected.length ? `${selected.length} chosen` : readOnly ? 'None' : 'Any')
+        }
+        isRequired={isRequired}
+        isReadOnly={readOnly}
         items={options.filter((option) => !chosen.has(option.id))}
         inputValue={inputValue}
         onInputChange={(value) => {
@@ -83,15 +101,17 @@ export function MultiComboBox({
       {selected.length ? (
         <TagGroup
           aria-label={`Chosen ${label.toLowerCase()}`}
-          onRemove={(keys) => onSelectedChange(ids.filter((id) => !keys.has(id)))}
+          onRemove={readOnly ? undefined : (keys) => onSelectedChange(ids.filter((id) => !keys.has(id)))}
         >
           <TagList className={tags}>
             {selected.map((item) => (
               <Tag key={item.id} id={item.id} textValue={item.label} className={tag}>
                 {item.label}
-                <AriaButton slot="remove" className={remove} aria-label={`Remove ${item.label}`}>
-                  <X size={12} aria-hidden="true" />
-                </AriaButton>
+                {readOnly ? null : (
+                  <AriaButton slot="remove" className={remove} aria-label={`Remove ${item.label}`}>
+                    <X size={12} aria-hidden="true" />
+                  </AriaButton>
+                )}
               </Tag>
             ))}
           </TagList>

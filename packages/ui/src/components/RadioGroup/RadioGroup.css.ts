@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readOnlyInk, readOnlyLook } from '../Field/Field.css';
 
 export const group = style({ display: 'grid', gap: vars.space.sm });
 
@@ -16,7 +17,10 @@ export const radio = style({
   gap: vars.space.sm,
   cursor: 'pointer',
   color: vars.color.text,
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+  selectors: {
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-readonly]': { cursor: 'default' },
+  },
 });
 
 export const dot = style({
@@ -29,6 +33,9 @@ export const dot = style({
   transition: `border-width ${vars.motion.fast}`,
   selectors: {
     [`${radio}[data-selected] &`]: { borderWidth: '6px', borderColor: vars.color.primary },
+    // Read-only: the shared sunken look, the choice in neutral ink instead of the primary colour.
+    [`${radio}[data-readonly] &`]: readOnlyLook,
+    [`${radio}[data-readonly][data-selected] &`]: { borderColor: readOnlyInk },
     [`${radio}[data-focus-visible] &`]: {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: '2px',

@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { fieldInvalid } from '../Field/fieldInvalid';
 import { FieldHelp, FieldLabel, type FieldPartsProps } from '../Field/FieldParts';
+import { useReadOnly } from '../Form/readOnly';
 import { dot, group, options as optionsClass, radio } from './RadioGroup.css';
 
 export interface RadioOption {
@@ -17,9 +18,14 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 }
 
 /** One of a few visible choices, e.g. draft or published. */
-export function RadioGroup({ label, description, errorMessage, options, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, description, errorMessage, options, isReadOnly, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })} className={group}>
+    <AriaRadioGroup
+      {...props}
+      isReadOnly={useReadOnly(isReadOnly)}
+      isInvalid={fieldInvalid({ isInvalid: props.isInvalid, errorMessage })}
+      className={group}
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={optionsClass}>
         {options.map((option) => (

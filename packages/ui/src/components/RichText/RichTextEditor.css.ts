@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readOnlyLook } from '../Field/Field.css';
 
 export const frame = style({
   border: `${vars.size.border} solid ${vars.color.borderStrong}`,
@@ -7,6 +8,8 @@ export const frame = style({
   background: vars.color.surface,
   overflow: 'hidden',
   selectors: {
+    // Before focus-within: a read-only editor has the look of every read-only control, and shows focus as they do.
+    '&[data-readonly]': readOnlyLook,
     '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },

@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   checkImageUrl?: ImageUrlDialogProps['checkImageUrl'];
   /** Enables "Image from the media library". */
   renderMediaPicker?: (props: MediaPickerRenderProps) => React.ReactNode;
+  /** Shows the text, selectable and copyable, without a toolbar or a way to change it; a read-only Form makes it so. */
+  isReadOnly?: boolean;
 }
 
 const TiptapEditor = lazy(() => import('./TiptapEditor'));

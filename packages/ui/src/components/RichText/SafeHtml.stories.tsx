@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { SANITIZE_EXAMPLES } from '@deals/domain/testing';
 import { SafeHtml } from './SafeHtml';
+import { sanitizeHtml } from './sanitizeHtml';
 
 const meta = {
   title: 'Data/SafeHtml',
@@ -33,5 +35,19 @@ export const StoredXssNeverRuns: Story = {
     await expect(canvas.getByText('Trap')).not.toHaveAttribute('href', expect.stringMatching(/javascript/i));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect((window as { __safeHtmlXss?: number }).__safeHtmlXss).toBeUndefined();
+  },
+};
+
+/** The allow-list the API stores posts by (`HTML_ALLOW_LIST`): every shared example cleans here exactly as there. */
+export const SameAllowListAsTheApi: Story = {
+  args: { html: SANITIZE_EXAMPLES.map((example) => example.html).join('') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Deals' })).toBeVisible();
+    for (const example of SANITIZE_EXAMPLES) {
+      await expect({ example: example.name, clean: sanitizeHtml(example.html) }).toEqual({
+        example: example.name,
+        clean: example.clean,
+      });
+    }
   },
 };

@@ -9,6 +9,7 @@ import {
   label as labelClass,
   requiredMark,
 } from '../Field/Field.css';
+import { useReadOnly } from '../Form/readOnly';
 import { ImageUrlDialog } from '../ImageUrlDialog/ImageUrlDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
@@ -30,7 +31,9 @@ export default function TiptapEditor({
   isRequired,
   checkImageUrl,
   renderMediaPicker,
+  isReadOnly,
 }: RichTextEditorProps) {
+  const readOnly = useReadOnly(isReadOnly);
   const labelId = useId();
   const helpId = useId();
   const lastHtml = useRef(value);
@@ -39,7 +42,7 @@ export default function TiptapEditor({
   const [pickerOpen, setPickerOpen] = useState(false);
   const invalid = Boolean(errorMessage);
   // Read by ProseMirror whenever it draws the editable element, so the flags follow the props.
-  const flags = useRef({ invalid, isRequired });
+  const flags = useRef({ invalid, isRequired, readOnly });
 
   const editor = useEditor({
     extensions: [
@@ -53,6 +56,7 @@ export default function TiptapEditor({
       Image.configure({ allowBase64: false }),
     ],
     content: sanitizeHtml(value),
+    editable: !readOnly,
     editorProps: {
       attributes: () => ({
         class: `${prose} ${editable}`,
@@ -62,6 +66,8 @@ export default function TiptapEditor({
         'aria-describedby': helpId,
         'aria-invalid': String(flags.current.invalid),
         ...(flags.current.isRequired ? { 'aria-required': 'true' } : {}),
+        // Read-only, ProseMirror drops contenteditable: the text stays reachable from the keyboard, to read and copy.
+        ...(flags.current.readOnly ? { 'aria-readonly': 'true', tabindex: '0' } : {}),
       }),
     },
     onUpdate: ({ editor: current }) => {
@@ -80,10 +86,13 @@ export default function TiptapEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    flags.current = { invalid, isRequired };
+    flags.current = { invalid, isRequired, readOnly };
+    if (!isMounted(editor)) return;
+    // Without an update: the document did not change, so the form must not hear of a change.
+    if (editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
     // An empty transaction makes ProseMirror redraw the element's attributes from `flags`.
-    if (isMounted(editor)) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
-  }, [editor, invalid, isRequired]);
+    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+  }, [editor, invalid, isRequired, readOnly]);
 
   const state = useEditorState({
     editor,
@@ -115,15 +124,17 @@ export default function TiptapEditor({
           </span>
         ) : null}
       </div>
-      <div className={frame} data-invalid={invalid || undefined}>
-        <EditorToolbar
-          label={label}
-          state={state}
-          run={(command) => command(editor.chain().focus()).run()}
-          onLink={() => setLinkOpen(true)}
-          onImageFromLibrary={renderMediaPicker ? () => setPickerOpen(true) : undefined}
-          onImageFromUrl={checkImageUrl ? () => setImageUrlOpen(true) : undefined}
-        />
+      <div className={frame} data-invalid={invalid || undefined} data-readonly={readOnly || undefined}>
+        {readOnly ? null : (
+          <EditorToolbar
+            label={label}
+            state={state}
+            run={(command) => command(editor.chain().focus()).run()}
+            onLink={() => setLinkOpen(true)}
+            onImageFromLibrary={renderMediaPicker ? () => setPickerOpen(true) : undefined}
+            onImageFromUrl={checkImageUrl ? () => setImageUrlOpen(true) : undefined}
+          />
+        )}
         <EditorContent editor={editor} className={content} />
       </div>
       <div id={helpId}>

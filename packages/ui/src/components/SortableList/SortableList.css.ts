@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readOnlyLook } from '../Field/Field.css';
 
 export const list = style({ display: 'grid', gap: vars.space.sm, outline: 'none' });
 
@@ -17,6 +18,8 @@ export const item = style({
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
     '&[data-dragging]': { opacity: 0.5 },
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
+    // After hovered: read-only rows have the look of every read-only control.
+    '[data-readonly] &': readOnlyLook,
   },
 });
 

@@ -1,12 +1,20 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { field } from '../Field/Field.css';
+import { FieldLabel } from '../Field/FieldParts';
+import { useReadOnly } from '../Form/readOnly';
 import * as styles from './SortableList.css';
 
 export interface SortableListProps<Item extends { id: string }> {
-  'aria-label': string;
+  /** The list's visible name, as a field's label (with the required mark when `isRequired`). */
+  label?: string;
+  /** The list's name when it shows no label. */
+  'aria-label'?: string;
+  /** The list needs at least one row (a carousel's slides): its label shows the required mark of every field. */
+  isRequired?: boolean;
   items: Item[];
   /** How a row reads to assistive technology and in drag previews. */
   textValue: (item: Item) => string;
@@ -14,6 +22,8 @@ export interface SortableListProps<Item extends { id: string }> {
   onReorder: (items: Item[]) => void;
   onRemove?: (item: Item) => void;
   emptyText?: string;
+  /** Shows the rows in their order without a way to move or remove one; a read-only Form makes it so by itself. */
+  isReadOnly?: boolean;
 }
 
 function move<Item>(items: Item[], from: number, to: number): Item[] {
@@ -25,10 +35,13 @@ function move<Item>(items: Item[], from: number, to: number): Item[] {
 
 /**
  * An ordered list (slides, menu items, layout sections, carousel products): drag rows by the handle, or use the
- * Move up / Move down buttons, which do the same from the keyboard.
+ * Move up / Move down buttons, which do the same from the keyboard. Read-only, the rows are still reachable with the
+ * arrow keys, to read.
  */
 export function SortableList<Item extends { id: string }>(props: SortableListProps<Item>) {
   const { items, textValue, renderItem, onReorder, onRemove } = props;
+  const readOnly = useReadOnly(props.isReadOnly);
+  const labelId = useId();
   const { dragAndDropHooks } = useDragAndDrop<Item>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': textValue(items.find((item) => item.id === key)!) })),
     onReorder(event) {
@@ -41,14 +54,16 @@ export function SortableList<Item extends { id: string }>(props: SortableListPro
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropLine} />,
   });
 
-  return (
+  const list = (
     <GridList
-      aria-label={props['aria-label']}
+      aria-label={props.label ? undefined : props['aria-label']}
+      aria-labelledby={props.label ? labelId : undefined}
       className={styles.list}
       items={items}
       // Rows read their position from the whole list: re-render them when it changes, not only when their item does.
       dependencies={[items]}
-      dragAndDropHooks={dragAndDropHooks}
+      dragAndDropHooks={readOnly ? undefined : dragAndDropHooks}
+      data-readonly={readOnly || undefined}
       renderEmptyState={() => <EmptyState title={props.emptyText ?? 'Nothing added yet'} />}
     >
       {(item) => {
@@ -56,43 +71,54 @@ export function SortableList<Item extends { id: string }>(props: SortableListPro
         const label = textValue(item);
         return (
           <GridListItem id={item.id} textValue={label} className={styles.item}>
-            <AriaButton slot="drag" className={styles.handle} aria-label={`Drag ${label}`}>
-              <GripVertical size={16} aria-hidden="true" />
-            </AriaButton>
+            {readOnly ? null : (
+              <AriaButton slot="drag" className={styles.handle} aria-label={`Drag ${label}`}>
+                <GripVertical size={16} aria-hidden="true" />
+              </AriaButton>
+            )}
             <span className={styles.position} aria-hidden="true">
               {index + 1}
             </span>
             <div className={styles.content}>{renderItem(item)}</div>
-            <div className={styles.controls}>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<ArrowUp size={16} />}
-                aria-label={`Move ${label} up`}
-                isDisabled={index === 0}
-                onPress={() => onReorder(move(items, index, index - 1))}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<ArrowDown size={16} />}
-                aria-label={`Move ${label} down`}
-                isDisabled={index === items.length - 1}
-                onPress={() => onReorder(move(items, index, index + 1))}
-              />
-              {onRemove ? (
+            {readOnly ? null : (
+              <div className={styles.controls}>
                 <Button
                   variant="ghost"
                   size="sm"
-                  icon={<Trash2 size={16} />}
-                  aria-label={`Remove ${label}`}
-                  onPress={() => onRemove(item)}
+                  icon={<ArrowUp size={16} />}
+                  aria-label={`Move ${label} up`}
+                  isDisabled={index === 0}
+                  onPress={() => onReorder(move(items, index, index - 1))}
                 />
-              ) : null}
-            </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<ArrowDown size={16} />}
+                  aria-label={`Move ${label} down`}
+                  isDisabled={index === items.length - 1}
+                  onPress={() => onReorder(move(items, index, index + 1))}
+                />
+                {onRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<Trash2 size={16} />}
+                    aria-label={`Remove ${label}`}
+                    onPress={() => onRemove(item)}
+                  />
+                ) : null}
+              </div>
+            )}
           </GridListItem>
         );
       }}
     </GridList>
+  );
+  if (!props.label) return list;
+  return (
+    <div className={field}>
+      <FieldLabel label={props.label} isRequired={props.isRequired} id={labelId} />
+      {list}
+    </div>
   );
 }

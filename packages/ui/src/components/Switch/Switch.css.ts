@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readOnlyInk, readOnlyLook } from '../Field/Field.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -8,7 +9,10 @@ export const root = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+  selectors: {
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-readonly]': { cursor: 'default' },
+  },
 });
 
 export const track = style({
@@ -21,6 +25,11 @@ export const track = style({
   transition: `background ${vars.motion.fast}`,
   selectors: {
     [`${root}[data-selected] &`]: { background: vars.color.primary },
+    // Read-only: the shared sunken look, its state told by the thumb's place and ink, not the primary colour.
+    [`${root}[data-readonly] &`]: {
+      ...readOnlyLook,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.borderStrong}`,
+    },
     [`${root}[data-focus-visible] &`]: {
       outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
@@ -38,5 +47,9 @@ export const thumb = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${root}[data-selected] &`]: { transform: 'translateX(16px)' } },
+  selectors: {
+    [`${root}[data-selected] &`]: { transform: 'translateX(16px)' },
+    [`${root}[data-readonly] &`]: { background: vars.color.borderStrong, boxShadow: 'none' },
+    [`${root}[data-readonly][data-selected] &`]: { background: readOnlyInk },
+  },
 });

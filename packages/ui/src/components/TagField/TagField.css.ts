@@ -31,7 +31,16 @@ export const tag = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    // Read-only: neutral chips (no remove button, so even padding), in the ink of every read-only control.
+    '[data-readonly] &': {
+      paddingInlineEnd: vars.space.sm,
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.border}`,
+    },
+  },
 });
 
 export const remove = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TagField } from './TagField';
 
 function Demo({ initial = ['tv', 'oled'], maxTags = 20 }: { initial?: string[]; maxTags?: number }) {
@@ -51,5 +51,42 @@ export const Limit: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Keywords' }), 'c{Enter}');
     await expect(canvas.getByText('At most 2 entries.')).toBeVisible();
+  },
+};
+
+const heard = fn();
+
+/** The tag being typed already counts (a form has changes at once), and stops counting when typed away again. */
+export const TypedTagCountsAtOnce: Story = {
+  render: function Render() {
+    const [tags, setTags] = useState(['tv']);
+    return (
+      <TagField
+        label="Keywords"
+        value={tags}
+        onChange={(next) => {
+          heard(next);
+          setTags(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    heard.mockClear();
+    const input = canvas.getByRole('textbox', { name: 'Keywords' });
+    await userEvent.type(input, 'oled');
+    await expect(heard).toHaveBeenLastCalledWith(['tv', 'oled']);
+    // Shown as typed text until Enter makes it a tag.
+    const group = canvas.getByRole('grid', { name: 'Keywords' });
+    await expect(within(group).getAllByRole('row')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      within(group)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['tv', 'oled']);
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'x{Backspace}');
+    await expect(heard).toHaveBeenLastCalledWith(['tv', 'oled']);
   },
 };

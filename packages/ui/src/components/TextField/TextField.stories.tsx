@@ -69,3 +69,32 @@ export const LongText: Story = {
     await expect(canvas.getByRole('textbox')).toBeVisible();
   },
 };
+
+/** A menu item's label (60 characters, the shared rule): the count shows near the limit. */
+export const CountsNearTheLimit: Story = {
+  args: { label: 'Label', maxLength: 60, defaultValue: 'Outdoor and camping deals' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Label' });
+    await expect(canvas.queryByText(/characters/)).toBeNull();
+    await userEvent.type(input, ' for the whole family this');
+    await expect(input).toHaveAccessibleDescription('51 / 60 characters');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Past the limit nothing is cut, typed or pasted: the field says how many characters are too many. */
+export const NeverCutsWhatIsPasted: Story = {
+  args: { label: 'Label', maxLength: 60 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Label' });
+    const pasted = 'Outdoor, camping and hiking deals for the whole family, all year round';
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    await expect(input).toHaveValue(pasted);
+    await expect(args.onChange).toHaveBeenLastCalledWith(pasted);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('70 / 60 characters, 10 too many');
+    await userEvent.type(input, '{Backspace}'.repeat(10));
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  ACTIONS,
+  EXPORTABLE,
+  IMPORTABLE,
+  PERMISSIONS,
+  RESOURCES,
+  RESOURCE_LABELS,
+  ROLES,
+  deniedReason,
+  isRole,
+  roleCan,
+  type Action,
+  type Resource,
+  type Role,
+} from './permissions';

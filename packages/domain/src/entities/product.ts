@@ -1,0 +1,149 @@
+import {
+  PRODUCT_CURRENCIES,
+  productCurrencyProblem,
+  productImagesProblem,
+  PRODUCT_IMAGE_LIMIT,
+} from '../rules/product';
+import { TEXT_LIMITS } from '../rules/text';
+import { activeField, createdAtField, metadataField, updatedAtField } from './commonFields';
+import { defineEntity, type EntityInput } from './defineEntity';
+import { entityProblems } from './entityProblems';
+
+/** A deal: what the catalogue sells, at a price, through a store's link. */
+export const productEntity = defineEntity({
+  name: 'product',
+  noun: 'Product',
+  plural: 'Products',
+  recordType: 'PRODUCT',
+  resource: 'products',
+  table: 'products',
+  titleField: 'title',
+  versioned: true,
+  importable: true,
+  defaultSort: { field: 'CREATED_AT', order: 'DESC' },
+  actions: ['read', 'create', 'update', 'delete'],
+  fields: {
+    title: {
+      kind: 'text',
+      label: 'Title',
+      required: true,
+      max: TEXT_LIMITS.productTitle,
+      search: true,
+      list: { sort: 'TITLE' },
+      import: { headers: ['Name', 'Product', 'Product name', 'Deal', 'Deal title'] },
+    },
+    slug: {
+      kind: 'slug',
+      label: 'Slug',
+      from: 'title',
+      search: true,
+      import: { key: true },
+    },
+    description: {
+      kind: 'longText',
+      label: 'Description',
+      max: TEXT_LIMITS.description,
+      import: { headers: ['Details', 'Product description'] },
+    },
+    currency: {
+      kind: 'enum',
+      label: 'Currency',
+      required: true,
+      options: PRODUCT_CURRENCIES.map((code) => ({ value: code, label: code })),
+      normalize: ['uppercase'],
+      rule: (value) => productCurrencyProblem(typeof value === 'string' ? value : null),
+      import: { headers: ['Currency code'] },
+    },
+    price: {
+      kind: 'money',
+      label: 'Price',
+      required: true,
+      currencyField: 'currency',
+      filter: { kind: 'range', min: 'minPrice', max: 'maxPrice', label: 'Price' },
+      list: { sort: 'PRICE' },
+      history: { format: 'money' },
+      import: { headers: ['Regular price', 'List price', 'Original price'] },
+    },
+    salePrice: {
+      kind: 'money',
+      label: 'Sale price',
+      currencyField: 'currency',
+      list: { header: 'Sale' },
+      history: { format: 'money' },
+      import: { headers: ['Deal price', 'Discounted price', 'Offer price', 'Sale'] },
+    },
+    dealUrl: {
+      kind: 'url',
+      label: 'Deal URL',
+      required: true,
+      import: { key: true, headers: ['Link', 'URL', 'Deal link', 'Product URL'] },
+    },
+    images: {
+      kind: 'urlList',
+      label: 'Images',
+      max: PRODUCT_IMAGE_LIMIT,
+      itemLabel: 'Image URL',
+      countRule: productImagesProblem,
+      history: { format: 'list' },
+      import: { headers: ['Image', 'Image URL', 'Image URLs', 'Pictures'] },
+    },
+    brandId: {
+      kind: 'reference',
+      label: 'Brand',
+      to: 'brand',
+      filter: { kind: 'in', arg: 'brandIds', label: 'Brand' },
+      list: {},
+      history: { format: 'reference' },
+      import: { headers: ['Brand name', 'Manufacturer'] },
+    },
+    categoryId: {
+      kind: 'reference',
+      label: 'Category',
+      to: 'category',
+      filter: { kind: 'in', arg: 'categoryIds', label: 'Category', tree: true },
+      list: {},
+      history: { format: 'reference' },
+    },
+    storeId: {
+      kind: 'reference',
+      label: 'Store',
+      to: 'store',
+      filter: { kind: 'in', arg: 'storeIds', label: 'Store' },
+      list: {},
+      history: { format: 'reference' },
+      import: { headers: ['Shop', 'Merchant', 'Retailer'] },
+    },
+    active: activeField,
+    featured: {
+      kind: 'boolean',
+      label: 'Featured',
+      default: false,
+      filter: { kind: 'equals', arg: 'featured', label: 'Featured' },
+    },
+    expiresAt: {
+      kind: 'date',
+      label: 'Expiry date',
+      filter: { kind: 'range', min: 'expiresAfter', max: 'expiresBefore', label: 'Expires' },
+      list: { header: 'Expires', sort: 'EXPIRES_AT' },
+      history: { format: 'date' },
+      import: { headers: ['Expires', 'Expiry', 'Expiration date', 'Valid until'] },
+    },
+    metadata: metadataField,
+    createdAt: { ...createdAtField, filter: { kind: 'range', min: 'createdAfter', label: 'Created' } },
+    updatedAt: updatedAtField,
+  },
+  check: (product) => ({
+    // Checked once both prices pass on their own.
+    salePrice:
+      product.salePrice != null && product.salePrice > product.price
+        ? 'Sale price must not be higher than the price.'
+        : null,
+  }),
+});
+
+/** What a product input carries (GraphQL's `ProductInput`, the form's draft, an import row). */
+export type ProductDraftFields = EntityInput<typeof productEntity>;
+
+/** Every refused field of a product, by field path, in form order; empty when it may be saved. */
+export const productProblems = (product: ProductDraftFields): Record<string, string> =>
+  entityProblems(productEntity, product);

@@ -1,0 +1,1 @@
+export { SANITIZE_EXAMPLES, type SanitizeExample } from './sanitizeExamples';
