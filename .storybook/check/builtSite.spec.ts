@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { recordPreviewEvents, type PreviewEvent } from './previewEvents';
-import { groupByTitle, readBuiltIndex, type IndexEntry } from './storybookIndex';
+import { readBuiltIndex, type IndexEntry } from './storybookIndex';
 import { reviewViewports } from '../viewports';
 
 const buildDir = fileURLToPath(new URL('../../storybook-static/', import.meta.url));
-const entries = readBuiltIndex(`${buildDir}index.json`);
+// STORYBOOK_CHECK_ONLY (a regular expression on story ids) checks a part of the build, e.g. `screens-brands`.
+const only = process.env.STORYBOOK_CHECK_ONLY ? new RegExp(process.env.STORYBOOK_CHECK_ONLY) : null;
+const entries = readBuiltIndex(`${buildDir}index.json`).filter((entry) => !only || only.test(entry.id));
 const require = createRequire(import.meta.url);
 // axe-core as @axe-core/playwright ships it: the same engine and rules as the stories' a11y checks.
 const axePath = createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
@@ -58,54 +60,121 @@ test('the manager opens on the introduction without an error', async ({ page }) 
   expect(problems.list).toEqual([]);
 });
 
-for (const [title, entriesOfTitle] of groupByTitle(entries)) {
-  // Stories first, then the docs page: the preview reloads itself to go from a docs page to a story, not back.
-  const group = [...entriesOfTitle].sort((a, b) => Number(a.type === 'docs') - Number(b.type === 'docs'));
-  test(title, async ({ page }) => {
-    const problems = watchProblems(page);
-    await page.addInitScript({ content: recordPreviewEvents });
-    // Some stories insert an image from `images.example`, a reserved domain that never resolves: answer with a
-    // picture, as the image host would, so the preview they show is the one a person sees.
-    await page.route('https://images.example/**', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
-    );
-    for (const scheme of schemes) {
-      let loaded = false;
-      for (const entry of group) {
-        problems.current = `${entry.id} (${scheme})`;
-        const started = Date.now();
-        if (!isDesktop(page)) await page.setViewportSize(desktop);
-        const reported = problems.list.length;
-        loaded = await open(page, entry, scheme, loaded);
-        const opened = Date.now();
-        let outcome = await renderOutcome(page, entry);
-        // A story about the phone layout asks for the phone in its globals: show it at that size, as the toolbar does.
-        if (outcome.viewport && isDesktop(page)) {
-          const size = reviewViewports[outcome.viewport as keyof typeof reviewViewports].styles;
-          await page.setViewportSize({ width: parseInt(size.width), height: parseInt(size.height) });
-          // What the desktop-sized render logged says nothing about the story as it is meant to be seen.
-          problems.list.splice(reported);
-          loaded = await open(page, entry, scheme, false);
-          outcome = await renderOutcome(page, entry);
+/**
+ * The schemes each story is opened in. Docs pages are opened in both (axe in both themes, every story of a component
+ * drawn on its page). A story is opened in light: its play function and a11y check already run in both schemes in
+ * the story tests, and a screen's Dark state story is the dark one. `STORYBOOK_CHECK_STORY_SCHEMES=light,dark` opens
+ * every story in both.
+ */
+const storySchemes = (process.env.STORYBOOK_CHECK_STORY_SCHEMES ?? 'light').split(',') as Scheme[];
+
+/**
+ * One browser, a few pages side by side (lanes) taking the next entry from one queue: a lane loads the preview once
+ * and then asks it for the next entry, as the manager does, so the preview's code is fetched and parsed a few times
+ * in all, not once per entry. Stories come first, then docs pages in light, then in dark (the preview reloads itself
+ * to go from a docs page to a story, not back, and a change of scheme is a page load).
+ */
+test('every docs page and story of the build', async ({ browser }) => {
+  test.setTimeout(Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 40 * 60_000));
+  const lanes = Number(process.env.STORYBOOK_CHECK_PAGES ?? 4);
+  const stories = entries.filter((entry) => entry.type === 'story');
+  const docs = entries.filter((entry) => entry.type === 'docs');
+  const queue = [
+    ...storySchemes.flatMap((scheme) => stories.map((entry) => ({ entry, scheme }))),
+    ...schemes.flatMap((scheme) => docs.map((entry) => ({ entry, scheme }))),
+  ];
+  const total = queue.length;
+  const problems: string[] = [];
+  const retried: string[] = [];
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      const context = await browser.newContext({ viewport: desktop });
+      const lane = await openLane(await context.newPage());
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        let found = await check(lane, item.entry, item.scheme);
+        // A render that stalls on a machine busy with other work: opened once more, afresh, before it counts.
+        if (found.length) {
+          retried.push(found[0]!);
+          lane.loaded = null;
+          found = await check(lane, item.entry, item.scheme);
         }
-        const rendered = Date.now();
-        problems.add(...outcome.problems);
-        if (entry.type === 'docs') problems.add(...(await axeViolations(page)));
-        if (process.env.STORYBOOK_CHECK_DEBUG)
-          console.info(entry.id, scheme, opened - started, rendered - opened, Date.now() - rendered);
+        problems.push(...found);
       }
-    }
-    expect(problems.list).toEqual([]);
-  });
+      await context.close();
+    }),
+  );
+  console.info(`${total} entries opened (${stories.length} stories, ${docs.length} docs pages) in ${lanes} pages.`);
+  if (retried.length) console.info(`Opened again after a problem:\n${retried.join('\n')}`);
+  expect(problems).toEqual([]);
+});
+
+type Scheme = (typeof schemes)[number];
+
+interface Lane {
+  page: Page;
+  /** The scheme the loaded preview shows (from its URL). */
+  scheme: Scheme;
+  problems: ReturnType<typeof watchProblems>;
+  /** What the preview shows now ('docs' or 'story'), null before it is loaded or after it left. */
+  loaded: IndexEntry['type'] | null;
+}
+
+async function openLane(page: Page): Promise<Lane> {
+  await page.addInitScript({ content: recordPreviewEvents });
+  // Some stories insert an image from `images.example`, a reserved domain that never resolves: answer with a
+  // picture, as the image host would, so the preview they show is the one a person sees.
+  await page.route('https://images.example/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
+  );
+  return { page, scheme: 'light', problems: watchProblems(page), loaded: null };
+}
+
+/** Opens one entry in the lane's preview and returns what went wrong, each labelled with the entry and scheme. */
+async function check(lane: Lane, entry: IndexEntry, scheme: Scheme): Promise<string[]> {
+  const { page, problems } = lane;
+  if (scheme !== lane.scheme) {
+    lane.scheme = scheme;
+    lane.loaded = null;
+  }
+  problems.current = `${entry.id} (${scheme})`;
+  problems.list = [];
+  const started = Date.now();
+  if (!isDesktop(page)) {
+    await page.setViewportSize(desktop);
+    lane.loaded = null;
+  }
+  await open(lane, entry);
+  const opened = Date.now();
+  let outcome = await renderOutcome(page, entry);
+  // A story about the phone layout asks for the phone in its globals: show it at that size, as the toolbar does.
+  if (outcome.viewport) {
+    const size = reviewViewports[outcome.viewport as keyof typeof reviewViewports].styles;
+    await page.setViewportSize({ width: parseInt(size.width), height: parseInt(size.height) });
+    // What the desktop-sized render logged says nothing about the story as it is meant to be seen.
+    problems.list = [];
+    lane.loaded = null;
+    await open(lane, entry);
+    outcome = await renderOutcome(page, entry);
+  }
+  const rendered = Date.now();
+  problems.add(...outcome.problems);
+  if (entry.type === 'docs') problems.add(...(await axeViolations(page)));
+  if (process.env.STORYBOOK_CHECK_DEBUG) {
+    console.info(entry.id, lane.scheme, opened - started, rendered - opened, Date.now() - rendered);
+  }
+  return problems.list;
 }
 
 /**
- * Shows an entry the way the manager does: the first with a page load (the scheme from the URL), the next ones by
- * asking the loaded preview to switch. Falls back to a page load if a story navigated the page away.
+ * Shows an entry the way the manager does: by asking the loaded preview to switch, or with a page load (the scheme
+ * from the URL) when nothing is loaded yet, when going from a docs page to a story, or when a story left the page.
  */
-async function open(page: Page, entry: IndexEntry, scheme: string, loaded: boolean): Promise<boolean> {
+async function open(lane: Lane, entry: IndexEntry): Promise<void> {
+  const { page } = lane;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-  if (loaded) {
+  const switchable = lane.loaded === 'story' || (lane.loaded === 'docs' && entry.type === 'docs');
+  lane.loaded = entry.type;
+  if (switchable) {
     try {
       await page.evaluate(
         ({ storyId, viewMode }) => {
@@ -118,16 +187,15 @@ async function open(page: Page, entry: IndexEntry, scheme: string, loaded: boole
         },
         { storyId: entry.id, viewMode },
       );
-      return true;
+      return;
     } catch (error) {
       // The previous story left the page (a link it followed): load this one afresh.
       if (process.env.STORYBOOK_CHECK_DEBUG) console.info('reloading for', entry.id, String(error).slice(0, 200));
     }
   }
-  await page.goto(`/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=scheme:${scheme}`);
-  await page.waitForFunction(() => 'axe' in window || document.readyState === 'complete');
+  await page.goto(`/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=scheme:${lane.scheme}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
   await page.addScriptTag({ path: axePath });
-  return true;
 }
 
 /** Waits for the preview's verdict on this entry and turns anything but a clean render into problems. */

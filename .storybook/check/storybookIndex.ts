@@ -14,10 +14,3 @@ export function readBuiltIndex(path: string): IndexEntry[] {
   const index = JSON.parse(readFileSync(path, 'utf8')) as { v: number; entries: Record<string, IndexEntry> };
   return Object.values(index.entries);
 }
-
-/** One group per sidebar component (its docs page and stories), in sidebar order: a test each, so they run apart. */
-export function groupByTitle(entries: IndexEntry[]): Map<string, IndexEntry[]> {
-  const groups = new Map<string, IndexEntry[]>();
-  for (const entry of entries) groups.set(entry.title, [...(groups.get(entry.title) ?? []), entry]);
-  return groups;
-}
