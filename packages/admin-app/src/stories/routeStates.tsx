@@ -12,10 +12,11 @@ import { page, screenReady, SCREEN_TIMEOUT_MS, type ScreenStoryObj } from './scr
  * `const list = listStates('/brands'); export const ListLoading = list.Loading; …` (Storybook indexes each story
  * from a named export, so the names are written out).
  *
- * Their files tag them `['!test', 'screen-state']` (in the default export, where Storybook reads tags without running
- * the file): they stay out of the per-scheme screenshot run, and the built-Storybook check opens each one and runs its
- * play (no console error, no failed request, axe clean); Chromatic snapshots them when it is switched on. The
- * hand-written screen stories beside them keep their screenshot baselines.
+ * Their files tag them `['!test', '!autodocs', 'screen-state']` (in the default export, where Storybook reads tags
+ * without running the file): they stay out of the per-scheme screenshot run, and the built-Storybook check opens each
+ * one and runs its play (no console error, no failed request, axe clean); Chromatic snapshots them when it is switched
+ * on. The hand-written screen stories beside them keep their screenshot baselines. No screen has a docs page: it would
+ * run every state's whole app at once, and its props table (a URL, a scheme) tells a designer nothing.
  */
 
 const tabletGlobals = { viewport: { value: 'tablet', isRotated: false } };

@@ -2,7 +2,7 @@ import { pageStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Activity in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Activity', ...screenMeta('/activity'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Activity', ...screenMeta('/activity'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const route = pageStates('/activity', { history: true });
 export const Loaded = route.Loaded;

@@ -2,7 +2,7 @@ import { editStates, listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Blog in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Blog', ...screenMeta('/blog'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Blog', ...screenMeta('/blog'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const list = listStates('/blog');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,11 @@ import { editStates, listStates, newStates, pageStates } from '../../stories/rou
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Categories in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Categories', ...screenMeta('/categories'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Categories',
+  ...screenMeta('/categories'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const list = listStates('/categories');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,7 @@ import { pageStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Dashboard in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Dashboard', ...screenMeta('/'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Dashboard', ...screenMeta('/'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const route = pageStates('/');
 export const Loaded = route.Loaded;

@@ -2,7 +2,11 @@ import { editStates, listStates, newStates, pageStates } from '../../stories/rou
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Job scheduler in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Job scheduler', ...screenMeta('/jobscheduler'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Job scheduler',
+  ...screenMeta('/jobscheduler'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const list = listStates('/jobscheduler');
 export const ListLoaded = list.Loaded;

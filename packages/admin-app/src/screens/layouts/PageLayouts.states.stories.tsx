@@ -2,7 +2,11 @@ import { listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Page layouts in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Page layouts', ...screenMeta('/page-layout'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Page layouts',
+  ...screenMeta('/page-layout'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const list = listStates('/page-layout');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,7 @@ import { widthAndSchemeStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Sign in in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Sign in', ...screenMeta('/login'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Sign in', ...screenMeta('/login'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const route = widthAndSchemeStates('/login', { signedIn: false });
 export const Loaded = route.Loaded;

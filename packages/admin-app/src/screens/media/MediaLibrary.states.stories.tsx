@@ -2,7 +2,11 @@ import { pageStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Media library in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Media library', ...screenMeta('/media-library'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Media library',
+  ...screenMeta('/media-library'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const route = pageStates('/media-library');
 export const Loaded = route.Loaded;

@@ -5,7 +5,7 @@ import { screenMeta } from '../../stories/screenMeta';
 export default {
   title: 'Screens/Banner carousels',
   ...screenMeta('/carousel/banner-carousel'),
-  tags: ['!test', 'screen-state'],
+  tags: ['!test', '!autodocs', 'screen-state'],
 };
 
 const list = listStates('/carousel/banner-carousel');

@@ -2,7 +2,11 @@ import { editStates, listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Featured menus in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Featured menus', ...screenMeta('/featured-menu'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Featured menus',
+  ...screenMeta('/featured-menu'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const list = listStates('/featured-menu');
 export const ListLoaded = list.Loaded;

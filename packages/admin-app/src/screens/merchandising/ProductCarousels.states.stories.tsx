@@ -5,7 +5,7 @@ import { screenMeta } from '../../stories/screenMeta';
 export default {
   title: 'Screens/Product carousels',
   ...screenMeta('/carousel/product-carousel'),
-  tags: ['!test', 'screen-state'],
+  tags: ['!test', '!autodocs', 'screen-state'],
 };
 
 const list = listStates('/carousel/product-carousel');

@@ -2,7 +2,11 @@ import { editStates, listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Organizations in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Organizations', ...screenMeta('/organizations'), tags: ['!test', 'screen-state'] };
+export default {
+  title: 'Screens/Organizations',
+  ...screenMeta('/organizations'),
+  tags: ['!test', '!autodocs', 'screen-state'],
+};
 
 const list = listStates('/organizations');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,7 @@ import { editStates, listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Products in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Products', ...screenMeta('/products'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Products', ...screenMeta('/products'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const list = listStates('/products');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
 import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Products', ...screenMeta('/products') };
+export default { title: 'Screens/Products', ...screenMeta('/products'), tags: ['!autodocs'] };
 
 export const ListAndBulkDeactivate: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -2,7 +2,7 @@ import { pageStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Profile in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Profile', ...screenMeta('/profile'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Profile', ...screenMeta('/profile'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const route = pageStates('/profile');
 export const Loaded = route.Loaded;

@@ -3,7 +3,7 @@ import { SALE_SLUG } from '../../stories/scenarios';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Sales in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Sales', ...screenMeta('/sales'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Sales', ...screenMeta('/sales'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const list = listStates('/sales');
 export const ListLoaded = list.Loaded;

@@ -2,7 +2,7 @@ import { editStates, listStates, newStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Stores in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
-export default { title: 'Screens/Stores', ...screenMeta('/stores'), tags: ['!test', 'screen-state'] };
+export default { title: 'Screens/Stores', ...screenMeta('/stores'), tags: ['!test', '!autodocs', 'screen-state'] };
 
 const list = listStates('/stores');
 export const ListLoaded = list.Loaded;
