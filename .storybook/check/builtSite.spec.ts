@@ -5,7 +5,9 @@ import { recordPreviewEvents, type PreviewEvent } from './previewEvents';
 import { readBuiltIndex, type IndexEntry } from './storybookIndex';
 import { reviewViewports } from '../viewports';
 
-const buildDir = fileURLToPath(new URL('../../storybook-static/', import.meta.url));
+const buildDir = process.env.STORYBOOK_CHECK_DIR
+  ? `${process.env.STORYBOOK_CHECK_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../storybook-static/', import.meta.url));
 // STORYBOOK_CHECK_ONLY (a regular expression on story ids) checks a part of the build, e.g. `screens-brands`.
 const only = process.env.STORYBOOK_CHECK_ONLY ? new RegExp(process.env.STORYBOOK_CHECK_ONLY) : null;
 const entries = readBuiltIndex(`${buildDir}index.json`).filter((entry) => !only || only.test(entry.id));
@@ -40,6 +42,7 @@ const STAND_IN_IMAGE =
 const NON_PROBLEM_EVENTS = ['storyFinished', 'docsRendered', 'globalsUpdated'];
 
 test('the build lists docs pages and stories', () => {
+  test.skip(only !== null, 'a part of the build is checked');
   expect(entries.filter((entry) => entry.type === 'docs').length).toBeGreaterThan(0);
   expect(entries.filter((entry) => entry.type === 'story').length).toBeGreaterThan(0);
 });
@@ -124,6 +127,10 @@ async function openLane(page: Page): Promise<Lane> {
   // Some stories insert an image from `images.example`, a reserved domain that never resolves: answer with a
   // picture, as the image host would, so the preview they show is the one a person sees.
   await page.route('https://images.example/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
+  );
+  // The screens' conflict stories keep the recorded image addresses (the recording API's media, fixtureFetch.ts).
+  await page.route('http://localhost:4999/media/**', (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
   );
   return { page, scheme: 'light', problems: watchProblems(page), loaded: null };

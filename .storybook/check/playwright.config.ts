@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // The static files as built, served as any static host would serve them.
-    command: `pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort`,
+    command: `pnpm exec vite preview --outDir ${process.env.STORYBOOK_CHECK_DIR ?? 'storybook-static'} --port ${port} --strictPort`,
     cwd: '../..',
     url: `http://localhost:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
