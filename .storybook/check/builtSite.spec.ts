@@ -167,7 +167,14 @@ async function check(lane: Lane, entry: IndexEntry, scheme: Scheme): Promise<str
   problems.add(...outcome.problems);
   if (entry.type === 'docs') problems.add(...(await axeViolations(page)));
   if (process.env.STORYBOOK_CHECK_DEBUG) {
-    console.info(entry.id, lane.scheme, opened - started, rendered - opened, Date.now() - rendered);
+    console.info(
+      entry.id,
+      lane.scheme,
+      opened - started,
+      rendered - opened,
+      Date.now() - rendered,
+      problems.list[0] ?? '',
+    );
   }
   return problems.list;
 }
