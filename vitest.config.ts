@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { usedIconsPlugin } from './.storybook/usedIcons';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // graphql 16 ships CJS (main) and ESM (module) builds. Node gives graphql-yoga the CJS one; without this alias Vite
@@ -26,7 +28,12 @@ function headlessChromium() {
 function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+    // The Storybook's own Vite plugins (main.ts viteFinal) are not applied here: the ones stories need are listed.
+    plugins: [
+      vanillaExtractPlugin(),
+      usedIconsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+      storybookTest({ configDir: '.storybook' }),
+    ],
     // react-stately renders every item when NODE_ENV is "test" unless VIRT_ON is set; stories should virtualize
     // exactly as the built app does.
     define: { 'process.env.VIRT_ON': JSON.stringify('1') },

@@ -1,6 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme/ThemeProvider';
-import { canvas } from './preview.css';
+import { chromaticModes } from './modes';
+import { canvas, docsCanvas, docsPageFrame } from './preview.css';
+import { reviewViewports } from './viewports';
+
+// `findBy…` and `waitFor` wait for what a person waits for — a lazily loaded overlay (the command palette, the user
+// menu), a screen's data — and on CI's busy 2 cores that code may arrive late: the library's 1 s default is sized for
+// a quiet machine. Set here, it holds for the story tests and for the built Storybook's own play functions alike; a
+// passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Story tests run once per scheme: the Vitest project sets it (see vitest.setup.ts); the toolbar decides otherwise. */
 const forcedScheme = () => (globalThis as { __STORYBOOK_COLOR_SCHEME__?: ColorScheme }).__STORYBOOK_COLOR_SCHEME__;
@@ -33,29 +42,86 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     // Stories at phone or tablet size set `globals: { viewport: { value: 'phone' } }` (the story tests use it too).
-    viewport: {
-      options: {
-        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
-      },
-    },
+    viewport: { options: reviewViewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Long component pages get a table of contents of their sections.
+    docs: { toc: { headingSelector: 'h2', title: 'On this page' } },
+    // Hosted visual review (VisualReview.mdx): every story in both schemes, at desktop and phone width.
+    chromatic: { modes: chromaticModes },
     options: {
-      storySort: { order: ['Foundations', 'Forms', 'Data', 'Overlays', 'Feedback', 'Layout', 'Screens'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing and sizes',
+            'Radius',
+            'Elevation',
+            'Motion',
+            'Breakpoints',
+            'Icons',
+            'Theme',
+          ],
+          'Actions',
+          'Forms',
+          'Data',
+          'Navigation',
+          'Overlays',
+          'Feedback',
+          'Layout',
+          'Screens',
+          // The sidebar's order (admin-app's layout/navigation.tsx), then the flows that cross screens.
+          [
+            'Sign in',
+            'Dashboard',
+            'Products',
+            'Brands',
+            'Categories',
+            'Stores',
+            'Media library',
+            'Sales',
+            'Banner carousels',
+            'Product carousels',
+            'Featured menus',
+            'Page layouts',
+            'Blog',
+            'Users',
+            'Organizations',
+            'Job scheduler',
+            'Activity',
+            'Profile',
+          ],
+          'Visual review',
+        ],
+      },
     },
   },
   decorators: [
-    (Story, context) => (
-      <ThemeProvider scheme={forcedScheme() ?? (context.globals.scheme as ColorScheme)} fill>
-        {context.parameters.bare ? (
-          <Story />
-        ) : (
-          <div className={canvas}>
+    (Story, context) => {
+      const scheme = forcedScheme() ?? (context.globals.scheme as ColorScheme);
+      if (context.viewMode === 'docs') {
+        return (
+          <ThemeProvider scheme={scheme}>
+            <div className={context.parameters.bare ? docsPageFrame : docsCanvas}>
+              <Story />
+            </div>
+          </ThemeProvider>
+        );
+      }
+      return (
+        <ThemeProvider scheme={scheme} fill>
+          {context.parameters.bare ? (
             <Story />
-          </div>
-        )}
-      </ThemeProvider>
-    ),
+          ) : (
+            <div className={canvas}>
+              <Story />
+            </div>
+          )}
+        </ThemeProvider>
+      );
+    },
   ],
 };
 

@@ -1,17 +1,11 @@
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
-import { configure } from 'storybook/test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     colorScheme: 'light' | 'dark';
   }
 }
-
-// `findBy…` and `waitFor` wait for what a person waits for — a lazily loaded overlay (the command palette, the user
-// menu), a screen's data — and on CI's busy 2 cores Vite may first transform that module on demand: the library's
-// 1 s default is sized for a quiet machine. A passing wait still returns as soon as its condition holds.
-configure({ asyncUtilTimeout: 15_000 });
 
 // The project (storybook-light or storybook-dark) decides the scheme every story renders in.
 (globalThis as { __STORYBOOK_COLOR_SCHEME__?: string }).__STORYBOOK_COLOR_SCHEME__ = inject('colorScheme');
@@ -36,6 +30,8 @@ afterEach(async ({ task }) => {
     .element(page.elementLocator(document.body))
     .toMatchScreenshot(`${task.name.replace(/[^A-Za-z0-9]+/g, '-')}-${scheme}`, {
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+      // A long page (the colour tokens) on a busy machine takes a while to give two identical screenshots in a row.
+      timeout: 30_000,
       comparatorName: 'pixelmatch',
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
     });

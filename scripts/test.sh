@@ -6,6 +6,19 @@ export STORYBOOK_DISABLE_TELEMETRY=1
 bash scripts/ensure-tools.sh --browser --postgres
 pnpm install --frozen-lockfile
 pnpm test
+# Storybook as designers get it: built once, then every docs page and story of that build opened in both themes (no
+# console error, no failed request, axe clean). With a Chromatic token (a CI secret), the same build is published for
+# visual review; without one nothing reaches Chromatic.
+if [ -n "${CHROMATIC_PROJECT_TOKEN:-}" ]; then
+  # TurboSnap reads the build's preview-stats.json to snapshot only the stories a change can affect.
+  pnpm storybook:build --stats-json storybook-static
+else
+  pnpm storybook:build
+fi
+pnpm storybook:check
+if [ -n "${CHROMATIC_PROJECT_TOKEN:-}" ]; then
+  pnpm chromatic --storybook-build-dir storybook-static
+fi
 # Embedding: the packed packages pass publint and arethetypeswrong, and a foreign host app runs on them.
 bash scripts/test-host-app.sh
 # The API suite once more against a real PostgreSQL server (its default run uses embedded PGlite).

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { appRoutes } from '../routes';
-import { createFixtureFetch, type FixtureFetch } from './fixtureFetch';
+import { createFixtureFetch, type FixtureFetch, type LinkState } from './fixtureFetch';
 import type { Recording } from './recording';
 
 const base64url = (value: object) =>
@@ -21,6 +21,8 @@ export interface ScreenStoryProps {
   signedIn?: boolean;
   /** Answers only this story needs (an error, an empty list), tried before the shared recordings. */
   recordings?: Recording[];
+  /** How the API answers the screen's requests (loading, failing, empty, refusing saves); as recorded by default. */
+  answering?: LinkState;
   onTransport?: (transport: FixtureFetch) => void;
   /** The history capability, as the app has it (off by default: the other screens' recordings have no history). */
   history?: boolean;
@@ -37,12 +39,13 @@ export function ScreenStory({
   scheme,
   signedIn = true,
   recordings,
+  answering,
   onTransport,
   history,
   kept,
 }: ScreenStoryProps) {
   const [app] = useState(() => {
-    const transport = createFixtureFetch(recordings);
+    const transport = createFixtureFetch(recordings, answering);
     onTransport?.(transport);
     const storage = memoryStorage({
       ...kept,
@@ -57,6 +60,8 @@ export function ScreenStory({
       access: true,
       history,
       versions: true,
+      // The live feed only where a story plays a colleague's change: the recordings have no stream to answer with.
+      live: answering === 'live',
       media: { publicKey: 'story', urlEndpoint: 'http://api.story/media', uploadEndpoint: 'http://api.story/upload' },
     });
     core.stores.settings.getState().setThemeMode(scheme);

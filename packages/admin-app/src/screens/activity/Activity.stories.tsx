@@ -11,7 +11,7 @@ import {
 } from '../../stories/screenMeta';
 
 const meta = screenMeta('/activity');
-export default { title: 'Screens/History', ...meta, args: { ...meta.args, history: true } };
+export default { title: 'Screens/History', ...meta, args: { ...meta.args, history: true }, tags: ['!autodocs'] };
 
 /** Every change by everyone, newest first; a deleted brand shows what it was and who deleted it, with no link. */
 export const Activity: ScreenStoryObj = {

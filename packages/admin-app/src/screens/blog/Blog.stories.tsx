@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Blog', ...screenMeta('/blog') };
+export default { title: 'Screens/Blog', ...screenMeta('/blog'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

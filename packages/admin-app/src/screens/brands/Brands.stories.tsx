@@ -9,7 +9,7 @@ import {
 } from '../../stories/screenMeta';
 import { expectFitsThePhone, phoneGlobals } from '../../stories/phoneViewport';
 
-export default { title: 'Screens/Brands', ...screenMeta('/brands') };
+export default { title: 'Screens/Brands', ...screenMeta('/brands'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

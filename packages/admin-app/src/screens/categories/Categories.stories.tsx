@@ -9,7 +9,7 @@ import {
   screenReady,
 } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Categories', ...screenMeta('/categories') };
+export default { title: 'Screens/Categories', ...screenMeta('/categories'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { page, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Dashboard', ...screenMeta('/') };
+export default { title: 'Screens/Dashboard', ...screenMeta('/'), tags: ['!autodocs'] };
 
 export const Overview: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

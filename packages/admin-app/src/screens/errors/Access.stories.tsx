@@ -2,7 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { signedInAs } from '../../stories/roleRecording';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Access', ...screenMeta('/users') };
+export default { title: 'Screens/Access', ...screenMeta('/users'), tags: ['!autodocs'] };
 
 /** A viewer opening the team list: a clear page in the shell, not an error and not a sign-out. */
 export const ViewerHasNoAccessToUsers: ScreenStoryObj = {

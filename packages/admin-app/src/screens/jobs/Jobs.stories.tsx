@@ -1,7 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Job scheduler', ...screenMeta('/jobscheduler') };
+export default { title: 'Screens/Job scheduler', ...screenMeta('/jobscheduler'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

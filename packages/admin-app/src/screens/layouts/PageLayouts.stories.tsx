@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/PageLayouts', ...screenMeta('/page-layout') };
+export default { title: 'Screens/Page layouts', ...screenMeta('/page-layout'), tags: ['!autodocs'] };
 
 export const VersionsWithTheLiveOneMarked: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Sign in', ...screenMeta('/login') };
+export default { title: 'Screens/Sign in', ...screenMeta('/login'), tags: ['!autodocs'] };
 
 export const WrongPassword: ScreenStoryObj = {
   args: { signedIn: false, url: '/login?redirectTo=%2Fbrands' },

@@ -8,7 +8,7 @@ import {
   screenReady,
 } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Media library', ...screenMeta('/media-library') };
+export default { title: 'Screens/Media library', ...screenMeta('/media-library'), tags: ['!autodocs'] };
 
 /** The top level holds only folders: they are shown as places to open, with no "No files yet" beside them. */
 export const TopLevelShowsItsFolders: ScreenStoryObj = {

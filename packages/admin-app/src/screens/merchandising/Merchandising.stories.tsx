@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Merchandising', ...screenMeta('/carousel/banner-carousel') };
+export default { title: 'Screens/Merchandising', ...screenMeta('/carousel/banner-carousel'), tags: ['!autodocs'] };
 
 export const BannerCarousels: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Organizations', ...screenMeta('/organizations') };
+export default { title: 'Screens/Organizations', ...screenMeta('/organizations'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

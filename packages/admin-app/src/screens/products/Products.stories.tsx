@@ -9,7 +9,7 @@ import {
   screenReady,
 } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Products', ...screenMeta('/products') };
+export default { title: 'Screens/Products', ...screenMeta('/products'), tags: ['!autodocs'] };
 
 export const ListAndBulkDeactivate: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Profile', ...screenMeta('/profile') };
+export default { title: 'Screens/Profile', ...screenMeta('/profile'), tags: ['!autodocs'] };
 
 export const WrongCurrentPassword: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SALE_SLUG } from '../../stories/scenarios';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Sales', ...screenMeta('/sales') };
+export default { title: 'Screens/Sales', ...screenMeta('/sales'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Stores', ...screenMeta('/stores') };
+export default { title: 'Screens/Stores', ...screenMeta('/stores'), tags: ['!autodocs'] };
 
 export const List: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,7 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, screenMeta, type ScreenStoryObj, screenReady } from '../../stories/screenMeta';
 
-export default { title: 'Screens/Users', ...screenMeta('/users') };
+export default { title: 'Screens/Users', ...screenMeta('/users'), tags: ['!autodocs'] };
 
 export const ListAndDeactivate: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

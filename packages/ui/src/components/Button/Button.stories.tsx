@@ -6,7 +6,7 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 import { LinkButton } from './LinkButton';
 
 const meta = {
-  title: 'Foundations/Button',
+  title: 'Actions/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
 import { ConfirmDialog, confirmVariants, type ConfirmDialogProps } from './ConfirmDialog';
+import { notSnapshotted } from '../../../../../.storybook/modes';
 
 function WithTrigger(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
@@ -42,6 +43,7 @@ async function open(canvasElement: HTMLElement, name?: string) {
 }
 
 export const Delete: Story = {
+  parameters: notSnapshotted('Ends with the dialog closed after Delete; the open dialog is the Delete state story.'),
   args: { children: 'The brand "Lumio" and its SEO metadata will be removed. Its 48 products stay, without a brand.' },
   play: async ({ canvasElement, args }) => {
     const { screen, dialog } = await open(canvasElement, 'Are you sure you want to delete?');
@@ -70,6 +72,9 @@ export const Default: Story = {
 };
 
 export const WithoutConfirmAction: Story = {
+  parameters: notSnapshotted(
+    'Ends with the dialog closed by Close; the open dialog is the No confirm action state story.',
+  ),
   args: { variant: 'default', onConfirm: undefined, children: 'This category still has sub-categories.' },
   play: async ({ canvasElement }) => {
     const { screen, dialog } = await open(canvasElement);
@@ -81,6 +86,7 @@ export const WithoutConfirmAction: Story = {
 };
 
 export const EscapeCancels: Story = {
+  parameters: notSnapshotted('Ends with the dialog closed by Escape.'),
   play: async ({ canvasElement, args }) => {
     const { screen } = await open(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -104,6 +110,9 @@ export const FocusStaysInside: Story = {
 let finishDelete = () => {};
 
 export const PendingCannotDoubleConfirm: Story = {
+  parameters: notSnapshotted(
+    'Ends with the dialog closed once the delete resolves; the pending dialog is the Pending state story.',
+  ),
   args: { onConfirm: fn(() => new Promise<void>((resolve) => (finishDelete = resolve))) },
   play: async ({ canvasElement, args }) => {
     const { screen, dialog } = await open(canvasElement);
@@ -140,6 +149,7 @@ const outerEnter = fn();
  * Enter nor pressing Enter in a field of the dialog reaches the form around it; only the confirm action runs.
  */
 export const InsideAForm: Story = {
+  parameters: notSnapshotted('Ends with the dialog closed; its point is that the form behind did not submit.'),
   args: { variant: 'save' },
   render: (args) => (
     // The page around the form listens to Enter too (a keyboard shortcut, a list's quick search).

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { RouteProgressBar } from './RouteProgressBar';
+import { notSnapshotted } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Feedback/RouteProgressBar',
@@ -30,6 +31,7 @@ export const QuickLoadsDoNotFlash: Story = {
 };
 
 export const Idle: Story = {
+  parameters: notSnapshotted('Draws nothing by design: no page is loading.'),
   args: { isLoading: false },
   play: async ({ canvas }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));

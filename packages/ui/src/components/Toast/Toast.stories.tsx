@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { createToaster, TOAST_GAP_PX, TOAST_WIDTH_PX, type Toaster } from './toaster';
 import { ToastProvider, useToaster } from './ToastProvider';
+import { notSnapshotted } from '../../../../../.storybook/modes';
 
 function Triggers() {
   const toaster = useToaster();
@@ -99,6 +100,7 @@ export const AtMostThreeVisibleWithGap: Story = {
 };
 
 export const CloseButton: Story = {
+  parameters: notSnapshotted('Ends with the toast closed.'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const screen = region(canvasElement);
@@ -109,6 +111,7 @@ export const CloseButton: Story = {
 };
 
 export const DisappearsAfterFourSeconds: Story = {
+  parameters: notSnapshotted('Ends with the toast gone after 4000 ms.'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const screen = region(canvasElement);
@@ -120,6 +123,7 @@ export const DisappearsAfterFourSeconds: Story = {
 };
 
 export const SwipeToDismiss: Story = {
+  parameters: notSnapshotted('Ends with the toast swiped away.'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const screen = region(canvasElement);
