@@ -1,4 +1,5 @@
 import type { EntityDefinition, FieldDefinition } from '@deals/domain/entities';
+import { SLUG_MAX_LENGTH } from '@deals/domain/rules';
 import type { FieldErrors } from '../forms/saveOutcome';
 
 /**
@@ -55,7 +56,8 @@ export function bindField<Draft, Key extends keyof Draft & string>(
 ): FieldBinding<Draft[Key]> {
   const field = definedField(entity, key);
   const errorMessage = source.errors[key];
-  const max = 'max' in field && field.kind !== 'referenceList' && field.kind !== 'list' ? field.max : undefined;
+  // A slug's limit is the shared slug rule's, not the field's.
+  const max = field.kind === 'slug' ? SLUG_MAX_LENGTH : 'max' in field ? field.max : undefined;
   return {
     name: key,
     label: field.label,

@@ -20,3 +20,5 @@ export {
 export { useResourceForm, type ResourceFormController, type ResourceFormOptions } from './useResourceForm';
 export * from './catalogue';
 export { useResourceRecord } from './useResourceRecord';
+export type { EntityDefinition, FieldDefinition, FieldFilter, ListColumn } from '@deals/domain/entities';
+export { flagFilters, flagFilterValues, type FlagFilter } from '../lists/definedFilters';

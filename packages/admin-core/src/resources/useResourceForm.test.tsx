@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { productEntity } from '@deals/domain/entities';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import type { SaveOutcome } from '../forms/saveOutcome';
@@ -68,7 +69,7 @@ describe('useResourceForm: a form driven by the resource definition, over the re
     const { result } = renderHook(() => useResourceForm(productResource), { wrapper: browser() });
     const title = result.current.field('title');
     expect(title).toMatchObject({ name: 'title', label: 'Title', isRequired: true, value: '', isInvalid: false });
-    expect(title.maxLength).toBe(productResource.entity.fields.title.max);
+    expect(title.maxLength).toBe(productEntity.fields.title.max);
     expect(result.current.field('price')).not.toHaveProperty('maxLength');
     expect(result.current.choice('currency').options.map((option) => option.id)).toContain('EUR');
     expect(result.current.toggle('active').isSelected).toBe(true);

@@ -38,9 +38,35 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
       actionLabel: 'Updated',
       actionTone: 'info',
       changes: [
-        { label: 'Image URL', before: null, after: 'https://cdn.example/k.png' },
+        // The brand definition's history label for its image.
+        { label: 'Logo', before: null, after: 'https://cdn.example/k.png' },
         { label: 'Metadata description', before: 'Old', after: 'New' },
       ],
     });
+  });
+
+  it("names a field by its entity definition's label, and a field it does not know by its key", () => {
+    const entry = (recordType: HistoryEntry['recordType'], changes: HistoryEntry['changes']): HistoryEntry => ({
+      id: '8',
+      occurredAt: '2026-11-23T10:41:07Z',
+      userId: '1',
+      userName: 'Ada Admin',
+      recordType,
+      recordId: '3',
+      recordLabel: 'Lamp',
+      action: 'UPDATE',
+      restorable: true,
+      changes,
+    });
+    const labels = (item: HistoryEntry) => historyTimelineEntry(item).changes.map((change) => change.label);
+    expect(
+      labels(
+        entry('PRODUCT', {
+          dealUrl: { before: 'a', after: 'b' },
+          expiresAt: { before: null, after: '2027-01-01' },
+          somethingNew: { before: 1, after: 2 },
+        }),
+      ),
+    ).toEqual(['Deal URL', 'Expiry date', 'Something new']);
   });
 });

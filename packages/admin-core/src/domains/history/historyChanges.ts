@@ -1,3 +1,4 @@
+import { entityByRecordType, type RecordType } from '@deals/domain/entities';
 import type { HistoryAction } from '../../graphql/types.generated';
 import type { HistoryEntryFieldsFragment } from './operations.generated';
 
@@ -78,10 +79,21 @@ export interface HistoryChangeLine {
   after: unknown;
 }
 
+/**
+ * A field's name in the history of a kind of record: the definition's history label or field label ("Coupon code",
+ * "Logo" for a brand's image), else the key read as words.
+ */
+function definedLabel(recordType: RecordType | undefined, field: string): string {
+  const definition = recordType ? entityByRecordType(recordType)?.fields[field] : undefined;
+  if (!definition || definition.history === false) return historyFieldLabel(field);
+  return definition.history?.label ?? definition.label;
+}
+
 /** An entry's changes as diff lines; a nested object (metadata) becomes one line per inner field that differs. */
-export function historyChangeLines(changes: HistoryChanges): HistoryChangeLine[] {
+export function historyChangeLines(changes: HistoryChanges, recordType?: RecordType): HistoryChangeLine[] {
   return Object.entries(changes).flatMap(([field, { before, after }]) => {
-    if (!isPlainObject(before) && !isPlainObject(after)) return [{ label: historyFieldLabel(field), before, after }];
+    if (!isPlainObject(before) && !isPlainObject(after))
+      return [{ label: definedLabel(recordType, field), before, after }];
     const was = isPlainObject(before) ? before : {};
     const now = isPlainObject(after) ? after : {};
     return Object.keys({ ...was, ...now })
@@ -115,6 +127,6 @@ export function historyTimelineEntry(entry: HistoryEntry): HistoryTimelineEntryD
     when: entry.occurredAt,
     actionLabel: action.label,
     actionTone: action.tone,
-    changes: historyChangeLines(entry.changes),
+    changes: historyChangeLines(entry.changes, entry.recordType as RecordType),
   };
 }
