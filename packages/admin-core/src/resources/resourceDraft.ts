@@ -39,7 +39,10 @@ export function emptyFieldValue(field: FieldDefinition): unknown {
 
 /** The record a query loaded for a reference field: `brandId` is read from `brand { id title }` when that is loaded. */
 function referenceOf(key: string, record: DraftValues): ReferenceValue | null {
-  const loaded = record[key.replace(/Id$/, '')];
+  // Loaded beside the id (`brand { id title }`), or under the field's own name (a category's `parentId { id title }`).
+  const loaded = [record[key.replace(/Id$/, '')], record[key]].find(
+    (value) => value !== null && typeof value === 'object',
+  );
   if (loaded && typeof loaded === 'object' && 'id' in loaded) {
     const { id, title, name } = loaded as { id: unknown; title?: unknown; name?: unknown };
     return { id: String(id), title: String(title ?? name ?? id) };

@@ -86,7 +86,10 @@ export function ResourceFormPage<Draft extends object>({
   const writes = useFormWrites({ form, noun: entity.noun, editing, title, listHref, confirmText });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const labels = {
-    ...Object.fromEntries(Object.entries(entity.fields).map(([key, field]) => [key, field.label])),
+    // A change is named as the history names it ("Logo" for a brand's image).
+    ...Object.fromEntries(
+      Object.entries(entity.fields).map(([key, field]) => [key, (field.history && field.history.label) || field.label]),
+    ),
     ...fieldLabels,
   };
   const savedTitle = title(form.saved);
