@@ -31,6 +31,10 @@ export interface ResourceFormPageProps<Draft extends object> {
   resource: ResourceDefinition<unknown, string>;
   /** The resource's pages: the list, `new` and `{key}/edit` under it ("/products", "/carousel/banner-carousel"). */
   basePath: string;
+  /** Where a created record opens, when not its edit page (`${basePath}/{key}/edit`): a job's details. */
+  createdHref?: (key: string) => string;
+  /** How the page names one record ("Post", "Menu"), when not the entity's noun. */
+  noun?: string;
   /** The list the breadcrumbs and Cancel lead to, when not `basePath`; and its name, when not the entity's plural. */
   list?: { href?: string; label?: string };
   /** The record's key and the record as loaded (from `ResourceFormRoute`); both absent on a create. */
@@ -55,6 +59,8 @@ export interface ResourceFormPageProps<Draft extends object> {
 export function ResourceFormPage<Draft extends object>({
   resource,
   basePath,
+  createdHref = (key) => `${basePath}/${key}/edit`,
+  noun = resource.entity.noun,
   list,
   id,
   record,
@@ -77,13 +83,13 @@ export function ResourceFormPage<Draft extends object>({
     version: useLoadedVersion(),
     draftKey: pathname,
     readOnly: saveRefusal !== null,
-    editHref: (key) => `${basePath}/${key}/edit`,
+    editHref: createdHref,
   });
   const liveNote = useLiveFormNote(resource.permission, id, form.version);
   const title = (draft: Draft) => String((draft as Record<string, unknown>)[entity.titleField] ?? '');
   const listHref = list?.href ?? basePath;
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);
-  const writes = useFormWrites({ form, noun: entity.noun, editing, title, listHref, confirmText });
+  const writes = useFormWrites({ form, noun, editing, title, listHref, confirmText });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const labels = {
     // A change is named as the history names it ("Logo" for a brand's image).
@@ -93,7 +99,7 @@ export function ResourceFormPage<Draft extends object>({
     ...fieldLabels,
   };
   const savedTitle = title(form.saved);
-  const pageTitle = editing ? savedTitle || entity.noun : `New ${entity.noun.toLowerCase()}`;
+  const pageTitle = editing ? savedTitle || noun : `New ${noun.toLowerCase()}`;
   const mayDelete = editing && texts.remove && resource.operations.remove && canDelete;
   return (
     <>
@@ -117,7 +123,7 @@ export function ResourceFormPage<Draft extends object>({
       />
       <FormNotices
         form={form}
-        noun={entity.noun}
+        noun={noun}
         editing={editing}
         saveRefusal={saveRefusal}
         liveNote={liveNote}
@@ -135,7 +141,7 @@ export function ResourceFormPage<Draft extends object>({
       >
         {aside ? <FormColumns aside={aside(form)}>{children(form)}</FormColumns> : children(form)}
         <FormFooter
-          noun={entity.noun}
+          noun={noun}
           editing={editing}
           saveRefusal={saveRefusal}
           pending={form.pending}
