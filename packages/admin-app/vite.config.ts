@@ -45,7 +45,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for tools beside the build, not referenced from the scripts: the production server does not serve them.
+    sourcemap: 'hidden',
     // One stylesheet, linked from the HTML, for every page (about 9.5 KB gzip). Split by chunk, a full load of
     // /brands fetched ten stylesheets beside its scripts, in whatever order the files came (issue 17).
     cssCodeSplit: false,

@@ -98,7 +98,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://localhost:4173,http://localhost:6006')
       .split(',')
       .map((origin) => origin.trim())
-      .filter(Boolean),
+      // `null` is the origin of sandboxed frames and data: pages, which anyone can make: never a trusted reader.
+      .filter((origin) => origin && origin !== 'null'),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 24 * 60 * 60),

@@ -7,6 +7,7 @@ import type { Services } from './context';
 import { costBudgetPlugin } from './graphql/costBudget';
 import { limitPlugins } from './graphql/limits';
 import { requestGuardsPlugin } from './graphql/requestGuards';
+import { refusalWordingPlugin } from './graphql/refusalWording';
 import { buildSchema } from './graphql/schema';
 import { BodyTooLarge, limitBody, MAX_GRAPHQL_BODY_BYTES } from './http/bodyLimit';
 import { clientAddressOf, type NodeServerContext } from './http/clientAddress';
@@ -26,9 +27,17 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    cors: { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] },
+    // No listed origin means no cross-origin reader at all (yoga would otherwise echo any Origin back).
+    cors: services.config.corsOrigins.length
+      ? { origin: services.config.corsOrigins, credentials: false, methods: ['POST', 'GET', 'OPTIONS'] }
+      : false,
     // Limits and guards run on the document, before the context is built or anything executes.
-    plugins: [...limitPlugins(services.config.development), requestGuardsPlugin(), costBudgetPlugin(services.db)],
+    plugins: [
+      ...limitPlugins(services.config.development),
+      requestGuardsPlugin(),
+      costBudgetPlugin(services.db),
+      refusalWordingPlugin(services.config.development),
+    ],
     // The request's signal aborts when the client's connection closes (@whatwg-node/server's adapter).
     context: ({ caller, request }) => requestContext(services, caller, request.signal),
     logging: 'warn',
@@ -55,7 +64,7 @@ export function createApi(services: Services, options: { mediaRoot: string }) {
       const message = `The request is larger than the ${MAX_GRAPHQL_BODY_BYTES / 1024 / 1024} MB limit.`;
       const response = Response.json(
         { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
-        { status: 413 },
+        { status: 413, headers: { connection: 'close' } },
       );
       for (const [name, value] of Object.entries(cors(request))) response.headers.set(name, value);
       return response;

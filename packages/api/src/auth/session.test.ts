@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestContext } from './session';
 import { buildSchema } from '../graphql/schema';
 import { isPublic } from '../graphql/permissions';
@@ -112,6 +112,19 @@ describe('sessions', () => {
     const later = await refresh(b!.refreshToken);
     expect(later).toBeTruthy();
     expect(await refresh(a!.refreshToken)).toBeTruthy();
+  });
+
+  it('hands a second tab the very same refresh token, even seconds later, so one login never has two live tokens', async () => {
+    const first = await api.login();
+    const a = (await refresh(first.refreshToken))!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_000);
+      const b = (await refresh(first.refreshToken))!;
+      expect(b.refreshToken).toBe(a.refreshToken);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('revokes the whole family when a rotated refresh token comes back after the grace window', async () => {

@@ -21,18 +21,20 @@ export interface VerifiedToken {
  */
 export const REFRESH_GRACE_SECONDS = 15;
 
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 async function sign(
   config: ApiConfig,
   kind: TokenKind,
   userId: string,
   claims: Record<string, string | number>,
-  expiresAt = Math.floor(Date.now() / 1000) +
-    (kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds),
+  issuedAt = nowInSeconds(),
+  expiresAt = issuedAt + (kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds),
 ) {
   const jwt = new SignJWT({ typ: kind, ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt);
   if (typeof claims.jti === 'string') jwt.setJti(claims.jti);
   return jwt.sign(config.jwtSecret);
@@ -77,27 +79,33 @@ export async function issueTokenPair(
   replaces?: string,
 ) {
   const jti = randomUUID();
+  // Issued and expiry times are whole seconds, as in the token, so a second tab can be handed the very same token.
+  const issuedAt = nowInSeconds();
+  const expiresAt = issuedAt + config.refreshTokenTtlSeconds;
   await db.query(
-    `INSERT INTO refresh_tokens (jti, family_id, user_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [jti, familyId, userId, config.refreshTokenTtlSeconds],
+    `INSERT INTO refresh_tokens (jti, family_id, user_id, created_at, expires_at)
+     VALUES ($1, $2, $3, to_timestamp($4), to_timestamp($5))`,
+    [jti, familyId, userId, issuedAt, expiresAt],
   );
   if (replaces) {
     await db.query(`UPDATE refresh_tokens SET replaced_by = $2, rotated_at = now() WHERE jti = $1`, [replaces, jti]);
   }
   return {
     accessToken: await accessToken(db, config, userId, familyId),
-    refreshToken: await sign(config, 'refresh', userId, { jti, fam: familyId }),
+    refreshToken: await sign(config, 'refresh', userId, { jti, fam: familyId }, issuedAt, expiresAt),
   };
 }
 
-/** The pair a second tab receives: a fresh access token and the successor refresh token the first tab already got. */
+/**
+ * The pair a second tab receives: a fresh access token and, byte for byte, the successor refresh token the first tab
+ * already got (same claims, issued and expiry times), so parallel refreshes visibly leave one live refresh token.
+ */
 async function reissueSuccessor(
   db: Queryable,
   config: ApiConfig,
   userId: string,
   familyId: string,
-  successor: { jti: string; expiresAt: Date },
+  successor: { jti: string; issuedAt: number; expiresAt: number },
 ) {
   return {
     accessToken: await accessToken(db, config, userId, familyId),
@@ -106,7 +114,8 @@ async function reissueSuccessor(
       'refresh',
       userId,
       { jti: successor.jti, fam: familyId },
-      Math.floor(successor.expiresAt.getTime() / 1000),
+      successor.issuedAt,
+      successor.expiresAt,
     ),
   };
 }
@@ -150,15 +159,18 @@ export async function rotateRefreshToken(
     return { ok: true, userId: record.user_id, pair };
   }
   if (record.replaced_by && record.in_grace) {
-    const successor = await db.query<{ expiresAt: Date }>(
-      `SELECT expires_at AS "expiresAt" FROM refresh_tokens
+    const successor = await db.query<{ issuedAt: number; expiresAt: number }>(
+      `SELECT floor(extract(epoch FROM created_at))::float8 AS "issuedAt",
+              floor(extract(epoch FROM expires_at))::float8 AS "expiresAt"
+         FROM refresh_tokens
         WHERE jti = $1 AND revoked_at IS NULL AND expires_at > now()`,
       [record.replaced_by],
     );
     if (successor.rows[0]) {
       const pair = await reissueSuccessor(db, config, record.user_id, record.family_id, {
         jti: record.replaced_by,
-        expiresAt: new Date(successor.rows[0].expiresAt),
+        issuedAt: Number(successor.rows[0].issuedAt),
+        expiresAt: Number(successor.rows[0].expiresAt),
       });
       return { ok: true, userId: record.user_id, pair };
     }

@@ -109,9 +109,11 @@ function coerced(typeName: string, value: unknown, argument: string): Record<str
 }
 
 export function exportOf(list: string) {
-  const entry = EXPORTS[list as Resource];
-  if (!entry) throw badInput(`The list "${list}" cannot be exported.`, 'list');
-  return entry;
+  // Own keys only: a list named `__proto__` or `constructor` is a name like any other, not the object's machinery.
+  if (!Object.hasOwn(EXPORTS, list)) {
+    throw badInput(`The list "${list}" cannot be exported. Lists that export: ${Object.keys(EXPORTS).join(', ')}.`, 'list');
+  }
+  return EXPORTS[list as Resource]!;
 }
 
 /**

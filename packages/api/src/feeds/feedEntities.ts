@@ -35,9 +35,20 @@ export const FEED_STORAGE: Record<FeedEntityName, { unique?: UniqueColumn; perRe
   category: { perRecord: true },
 };
 
+/**
+ * The entity a feed upload names, as the route spells it (`product`) or as the schema's `FeedEntity` does (`PRODUCT`).
+ * Own keys only, so `__proto__` or `constructor` is refused like any unknown name.
+ */
+export function feedEntityName(name: string): FeedEntityName {
+  const key = name.toLowerCase();
+  if (!Object.hasOwn(FEED_ENTITIES, key)) {
+    throw badInput(`"${name}" cannot be imported. Feeds import: ${Object.keys(FEED_ENTITIES).join(', ')}.`, 'entity');
+  }
+  return key as FeedEntityName;
+}
+
 export function feedEntity(name: string): EntityDefinition {
-  if (!(name in FEED_ENTITIES)) throw badInput(`"${name}" cannot be imported.`, 'entity');
-  return FEED_ENTITIES[name as FeedEntityName];
+  return FEED_ENTITIES[feedEntityName(name)];
 }
 
 /** `PRODUCT` ↔ `product`. */

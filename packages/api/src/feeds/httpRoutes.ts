@@ -7,7 +7,7 @@ import { DOWNLOAD_PATH, verifyDownloadLink, type DownloadRequest } from './downl
 import { exportStream } from './exportList';
 import { requireManage, requireRead } from './feedAccess';
 import { FeedFileProblem, FEED_DELIMITERS, FEED_ENCODINGS, openFeed, tooLarge } from './feedFile';
-import { feedEntity, type FeedEntityName } from './feedEntities';
+import { feedEntityName } from './feedEntities';
 import { importRepository } from './importRepository';
 import { ingestFeed } from './ingestFeed';
 import { rejectedRowsStream } from './rejectedRows';
@@ -62,9 +62,8 @@ async function upload(services: Services, request: Request, serverContext: NodeS
   if (declared !== null && Number(declared) > limits.bytes) throw tooLarge(limits.bytes);
   const person = await personOf(services, request, serverContext);
   const query = new URL(request.url).searchParams;
-  const entity = query.get('entity') ?? '';
-  feedEntity(entity);
-  requireManage(person, { entity: entity as FeedEntityName, createdById: person.id });
+  const entity = feedEntityName(query.get('entity') ?? '');
+  requireManage(person, { entity, createdById: person.id });
   const fileName = (query.get('fileName') ?? '').trim().slice(0, 200) || 'feed.csv';
   const feedName = (query.get('feedName') ?? '').trim().slice(0, 120) || fileName.replace(/\.[^.]*$/, '');
   const encoding = query.get('encoding');
@@ -77,7 +76,7 @@ async function upload(services: Services, request: Request, serverContext: NodeS
   }
   if (!request.body) throw new FeedFileProblem('FEED_EMPTY', 'The file is empty.');
   const id = await importRepository.create(services.db, {
-    entity: entity as FeedEntityName,
+    entity,
     feedName,
     fileName,
     user: person,

@@ -89,6 +89,24 @@ describe('a file that cannot be imported is refused with a clear message and cha
     await refusedWith('Title,Price\n"Kettle,12\n', 'FEED_QUOTE_NOT_CLOSED', /never closed/);
   });
 
+  it('takes the entity as the schema spells it, and refuses names of the object machinery with the list of entities', async () => {
+    expect((await uploadFeed(api, 'Title\nAcme\n', { entity: 'BRAND', feedName: 'spelling' })).status).toBe(201);
+    for (const entity of ['__proto__', 'constructor', 'toString', 'users']) {
+      const answer = await uploadFeed(api, 'Title\nA\n', { entity });
+      expect(answer.status, entity).toBe(400);
+      expect(answer.json.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+      expect(answer.json.errors?.[0]?.message).toBe(
+        `"${entity}" cannot be imported. Feeds import: product, brand, store, category.`,
+      );
+    }
+    const link = await api.request(
+      `mutation { feedDownloadLink(input: { export: { list: "__proto__" } }) { url } }`,
+      {},
+      api.adminToken,
+    );
+    expect(link.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a viewer, and a caller without a session', async () => {
     const viewer = await api.login('viewer@example.com', 'viewer-password');
     const asViewer = await uploadFeed(api, 'Title\nA\n', { entity: 'product' }, viewer.accessToken);

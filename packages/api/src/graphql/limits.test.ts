@@ -88,6 +88,39 @@ describe('limits on what one request may cost', () => {
     expect(typo.join()).not.toMatch(/Did you mean/);
   });
 
+  it('suggests no enum value either, in the document or in a variable', async () => {
+    const literal = await errorsOf(
+      await post(JSON.stringify({ query: '{ findBrands(sort: { field: TITEL }) { count } }' }), api.adminToken),
+    );
+    const variable = await errorsOf(
+      await post(
+        JSON.stringify({
+          query: 'query($sort: CatalogueSort) { findBrands(sort: $sort) { count } }',
+          variables: { sort: { field: 'TITEL' } },
+        }),
+        api.adminToken,
+      ),
+    );
+    expect(literal.join()).toMatch(/TITEL/);
+    expect(variable.join()).toMatch(/TITEL/);
+    expect([...literal, ...variable].join()).not.toMatch(/Did you mean|TITLE/);
+  });
+
+  it('names the limit a refused document passed, with a code a client can act on', async () => {
+    const wide = `{ whoAmI { ${'id '.repeat(1500)}} }`;
+    const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: whoAmI { id }`).join(' ')} }`;
+    for (const [query, wording] of [
+      [wide, /too large to check/],
+      [aliases, /^Aliases limit of 15 exceeded/],
+    ] as const) {
+      const body = (await (await post(JSON.stringify({ query }), api.adminToken)).json()) as {
+        errors: { message: string; extensions?: { code?: string } }[];
+      };
+      expect(body.errors.map((error) => error.message).join(), query.slice(0, 30)).toMatch(wording);
+      expect(body.errors[0]?.extensions?.code, query.slice(0, 30)).toBe('QUERY_LIMIT_EXCEEDED');
+    }
+  });
+
   it('accepts the largest real request: a blog post at its content limit, in 3-byte characters', async () => {
     const content = `<p>${'€'.repeat(MAX_STRING_LENGTH - 7)}</p>`;
     const body = JSON.stringify({

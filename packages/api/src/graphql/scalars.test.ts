@@ -35,6 +35,20 @@ describe('DateTime inputs', () => {
     });
   });
 
+  it.each(['2031-02-30T00:00:00Z', '2031-04-31', '2032-02-30', '2030-06-01T24:00:00Z', '2030-06-01T12:60:00Z'])(
+    'refuses %s: a day or time that does not exist, instead of moving it',
+    (value) => {
+      expect(refusal(() => DateTime.parseValue(value))).toEqual({
+        message: `"${value}" is not a valid date-time.`,
+        code: 'BAD_USER_INPUT',
+      });
+    },
+  );
+
+  it('takes 29 February of a leap year', () => {
+    expect(DateTime.parseValue('2032-02-29')).toBe('2032-02-29T00:00:00.000Z');
+  });
+
   it.each(['tomorrow', '1', '2030-13-45T00:00:00Z', 20300101, ''])('refuses %j: not an ISO 8601 date-time', (value) => {
     expect(refusal(() => DateTime.parseValue(value))).toMatchObject({ code: 'BAD_USER_INPUT' });
   });

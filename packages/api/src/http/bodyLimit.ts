@@ -27,7 +27,9 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      // Not cancelled: cancelling destroys the socket, and the client sees a reset instead of the 413. The rest of
+      // the body is left unread and the answer closes the connection (`connection: close` on the refusal).
+      reader.releaseLock();
       throw new BodyTooLarge();
     }
     chunks.push(value);

@@ -111,6 +111,41 @@ describe('bad input is a clear 400, never a 500', () => {
   });
 });
 
+describe('a GraphQL body streamed past its limit', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ seed: false });
+  });
+  afterAll(() => api.close());
+
+  it('answers 413 with its reason, as a declared length does, instead of cutting the connection', async () => {
+    const server = await listen(api.api.handle, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const chunk = new TextEncoder().encode(`{"query":"{ whoAmI { id } }","x":"${'a'.repeat(64 * 1024)}`);
+      let sent = 0;
+      // Two megabytes sent without a length, as a browser streams a body: Transfer-Encoding chunked.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 2 * 1024 * 1024) return controller.close();
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/1 MB limit/);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('configuration that is safe by default', () => {
   it('listens on loopback unless HOST says otherwise', async () => {
     expect((await loadConfig({ API_DATA_DIR: ':memory:' })).host).toBe('127.0.0.1');

@@ -13,7 +13,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
 };
 
 /** Vite puts every hashed file under `assets/`: its name changes with its content, so it may be cached for a year. */
@@ -33,6 +32,8 @@ export async function serveApp(request: Request, pathname: string, appDir: strin
   } catch {
     return new Response('Bad request', { status: 400 });
   }
+  // Source maps hold every package's original source and comments: they stay with the build, never served.
+  if (extname(relative) === '.map') return new Response('Not found', { status: 404 });
   const file = join(appDir, relative);
   if (relative.startsWith('..') || !(file === appDir || file.startsWith(appDir + sep))) {
     return new Response('Not found', { status: 404 });

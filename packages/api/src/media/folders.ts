@@ -16,6 +16,8 @@ export function safeFileName(name: string): string {
   const cleaned = name
     .trim()
     .replace(/[^A-Za-z0-9._-]/g, '_')
+    // The media server refuses any path holding "..": a stored name never does, so every upload is served.
+    .replace(/\.{2,}/g, '.')
     .replace(/^\.+/, '');
   return cleaned.slice(0, 120);
 }

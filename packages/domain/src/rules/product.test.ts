@@ -35,6 +35,8 @@ describe('product rules', () => {
     [Number.NaN, 'Price is required.'],
     [-1, 'Price must be 0 or more.'],
     [1.999, 'Price can have at most two decimals.'],
+    [5e-324, 'Price can have at most two decimals.'],
+    [0.001, 'Price can have at most two decimals.'],
     [2_000_000_000, 'Price is too large.'],
     [0, null],
     [19.99, null],

@@ -34,7 +34,9 @@ export function priceProblem(value: number, label: string): string | null {
   if (Number.isNaN(value)) return `${label} is required.`;
   if (!Number.isFinite(value) || value < 0) return `${label} must be 0 or more.`;
   if (value > PRODUCT_PRICE_MAX) return `${label} is too large.`;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return `${label} can have at most two decimals.`;
+  // Exact, not within a tolerance: k / 100 is the very number a client sends for a price of k cents, while a
+  // tolerance let 5e-324 through, to be stored as 0.
+  if (Math.round(value * 100) / 100 !== value) return `${label} can have at most two decimals.`;
   return null;
 }
 
