@@ -212,3 +212,6 @@ export * from './live/operations.generated';
 
 // The permission table (also its own entry, `@deals/admin-core/access`, which the API imports).
 export * from './access';
+
+// Resources: one per entity, its @deals/domain definition with its operations; the form controller they drive.
+export * from './resources';

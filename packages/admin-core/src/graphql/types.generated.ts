@@ -404,6 +404,8 @@ export type ProductFilter = {
   expiresAfter?: InputMaybe<Scalars['DateTime']['input']>;
   expiresBefore?: InputMaybe<Scalars['DateTime']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only deals with (true) or without (false) a coupon code. */
+  hasCouponCode?: InputMaybe<Scalars['Boolean']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   minPrice?: InputMaybe<Scalars['Float']['input']>;
@@ -414,6 +416,7 @@ export type ProductInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
   dealUrl: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;

@@ -1434,6 +1434,8 @@ export type Product = {
   active: Scalars['Boolean']['output'];
   brand: Maybe<Brand>;
   category: Maybe<Category>;
+  /** The code a shopper enters at the store: letters, digits, - and _, uppercase; empty when the deal has none. */
+  couponCode: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   dealUrl: Scalars['String']['output'];
@@ -1492,6 +1494,8 @@ export type ProductFilter = {
   expiresAfter?: InputMaybe<Scalars['DateTime']['input']>;
   expiresBefore?: InputMaybe<Scalars['DateTime']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only deals with (true) or without (false) a coupon code. */
+  hasCouponCode?: InputMaybe<Scalars['Boolean']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   minPrice?: InputMaybe<Scalars['Float']['input']>;
@@ -1502,6 +1506,7 @@ export type ProductInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   brandId?: InputMaybe<Scalars['ID']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
   dealUrl: Scalars['String']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
@@ -3096,6 +3101,7 @@ export type ProductResolvers<ContextType = RequestContext, ParentType extends Re
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  couponCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dealUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

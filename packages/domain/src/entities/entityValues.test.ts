@@ -18,6 +18,7 @@ describe('entityValues', () => {
         metadata: { keywords: ['tea', ' tea ', ''] },
       }),
     ).toEqual({
+      couponCode: '',
       title: 'Kettle Pro 2',
       slug: 'kettle-pro-2',
       description: '',

@@ -16,6 +16,7 @@ describe('feed columns', () => {
       'Price',
       'Sale price',
       'Deal URL',
+      'Coupon code',
       'Images',
       'Brand',
       'Category',

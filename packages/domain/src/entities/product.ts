@@ -4,7 +4,7 @@ import {
   productImagesProblem,
   PRODUCT_IMAGE_LIMIT,
 } from '../rules/product';
-import { TEXT_LIMITS } from '../rules/text';
+import { optionalTextProblem, TEXT_LIMITS } from '../rules/text';
 import { activeField, createdAtField, metadataField, updatedAtField } from './commonFields';
 import { defineEntity, type EntityInput } from './defineEntity';
 import { entityProblems } from './entityProblems';
@@ -77,6 +77,21 @@ export const productEntity = defineEntity({
       label: 'Deal URL',
       required: true,
       import: { key: true, headers: ['Link', 'URL', 'Deal link', 'Product URL'] },
+    },
+    couponCode: {
+      kind: 'text',
+      label: 'Coupon code',
+      max: 32,
+      normalize: ['uppercase'],
+      rule: (value) =>
+        optionalTextProblem(typeof value === 'string' ? value : '', 'Coupon code', 32) ??
+        (/^[A-Za-z0-9_-]*$/.test(typeof value === 'string' ? value.trim() : '')
+          ? null
+          : 'Coupon code may hold only letters, digits, - and _.'),
+      search: true,
+      filter: { kind: 'presence', arg: 'hasCouponCode', label: 'Has a code' },
+      list: { header: 'Code' },
+      import: { headers: ['Coupon', 'Code', 'Promo code', 'Voucher code'] },
     },
     images: {
       kind: 'urlList',

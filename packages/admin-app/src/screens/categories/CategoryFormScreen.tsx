@@ -1,97 +1,55 @@
-import {
-  useCategoryById,
-  useCategoryTree,
-  useCreateCategory,
-  useDeleteCategory,
-  useUpdateCategory,
-  createOrUpdate,
-  deleteOutcome,
-} from '@deals/admin-core';
-import { categoryEntity, entityProblems } from '@deals/domain';
-import { ComboBox, descendantIds, type MetadataValue } from '@deals/ui';
+import { categoryResource, useCategoryTree, type ReferenceValue } from '@deals/admin-core';
+import { ComboBox, descendantIds } from '@deals/ui';
 import { useState } from 'react';
-import { emptyMetadata, ImageField, metadataDraft, PublishingFields, TitleField } from '../../kit/catalogueFields';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ImageField } from '../../kit/catalogueFields';
+import { DefinedFields } from '../../kit/form/DefinedFields';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 
 interface CategoryDraft {
   title: string;
-  parentId: string | null;
+  parentId: ReferenceValue | null;
   imageUrl: string | null;
   active: boolean;
-  metadata: MetadataValue;
 }
-
-const emptyDraft: CategoryDraft = { title: '', parentId: null, imageUrl: null, active: true, metadata: emptyMetadata };
 
 /** /categories/new and /categories/{id}/edit. */
 export function CategoryFormScreen() {
   return (
-    <EntityFormRoute
-      useEntity={useCategoryById}
-      label="the category"
-      empty={emptyDraft}
-      draftOf={({ title, parentId, imageUrl, active, metadata }) => ({
-        title,
-        parentId: parentId?.id ?? null,
-        imageUrl: imageUrl ?? null,
-        active,
-        metadata: metadataDraft(metadata),
-      })}
-      form={CategoryForm}
-    />
-  );
-}
-
-function CategoryForm({ id, initial }: { id?: string; initial: CategoryDraft }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const remove = useDeleteCategory();
-  return (
-    <EntityFormPage
-      noun="Category"
-      listLabel="Categories"
-      listHref="/categories"
-      id={id}
-      initial={initial}
-      titleOf={(draft) => draft.title}
-      validate={(draft) => entityProblems(categoryEntity, draft)}
-      save={(input, { expectedVersion }) =>
-        createOrUpdate(
-          id,
-          (id) => update.run({ id, input, expectedVersion }),
-          () => create.run({ input }),
-          (data) => `/categories/${data.createCategory.id}/edit`,
-        )
-      }
-      confirmSaveText={(saved) =>
-        saved.active ? `"${saved.title}" is live: customers browsing it see the changes immediately.` : null
-      }
-      remove={{
-        run: async () => deleteOutcome(await remove.run({ id: id! })),
-        text: (saved) => `"${saved.title}" will be removed. Its products stay, without this category.`,
-      }}
-    >
-      {(form) => (
-        <>
-          <TitleField form={form} />
-          <ParentPicker
-            categoryId={id}
-            value={form.draft.parentId}
-            onChange={(parentId) => form.set('parentId', parentId)}
-            errorMessage={form.errors.parentId}
-          />
-          <ImageField
-            label="Image"
-            folder="/categories"
-            value={form.draft.imageUrl}
-            onChange={(url) => form.set('imageUrl', url)}
-            errorMessage={form.errors.imageUrl}
-          />
-          <PublishingFields form={form} />
-        </>
+    <ResourceFormRoute resource={categoryResource}>
+      {(loaded) => (
+        <ResourceFormPage<CategoryDraft>
+          resource={categoryResource}
+          basePath="/categories"
+          {...loaded}
+          texts={{
+            save: (live) =>
+              live.active ? `"${live.title}" is live: customers browsing it see the changes immediately.` : null,
+            remove: (saved) => `"${saved.title}" will be removed. Its products stay, without this category.`,
+          }}
+        >
+          {(form) => (
+            <DefinedFields
+              form={form}
+              render={{
+                parentId: () => {
+                  const parent = form.field('parentId');
+                  return (
+                    <ParentPicker
+                      categoryId={loaded.id}
+                      value={parent.value?.id ?? null}
+                      onChange={(id) => parent.onChange(id === null ? null : { id, title: '' })}
+                      errorMessage={parent.errorMessage}
+                    />
+                  );
+                },
+                imageUrl: () => <ImageField {...form.field('imageUrl')} label="Image" folder="/categories" />,
+              }}
+            />
+          )}
+        </ResourceFormPage>
       )}
-    </EntityFormPage>
+    </ResourceFormRoute>
   );
 }
 

@@ -1,19 +1,14 @@
 import {
-  useCreateJob,
-  useDeleteJob,
+  draftOfRecord,
+  emptyDraft,
+  jobResource,
   useJobById,
   useJobKinds,
   useJobSchedulePreview,
-  useUpdateJob,
-  createOrUpdate,
-  deleteOutcome,
-  type FieldErrors,
-  TEXT_LIMITS,
 } from '@deals/admin-core';
-import { entityProblems, jobEntity } from '@deals/domain';
 import { Select, TextField } from '@deals/ui';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { SchedulePreview } from './SchedulePreview';
 
 interface JobDraft {
@@ -23,96 +18,61 @@ interface JobDraft {
   schedule: string;
 }
 
-const emptyDraft: JobDraft = { name: '', description: '', kind: '', schedule: '0 * * * *' };
-
-// The job's definition (the API checks the same); the cron rule itself is the API's (the one place that parses
-// cron): its message arrives on the field.
-const validate = (draft: JobDraft): FieldErrors => entityProblems(jobEntity, draft);
-
 /** /jobscheduler/new and /jobscheduler/{id}/edit: admins create jobs from the built-in kinds and edit schedules. */
 export function JobFormScreen() {
   return (
-    <EntityFormRoute
-      useEntity={useJobById}
-      label="the job"
-      empty={emptyDraft}
-      draftOf={(job) => ({ name: job.name, description: job.description, kind: job.kind, schedule: job.schedule })}
-      form={JobForm}
-    />
+    <ResourceFormRoute resource={jobResource} useRecord={useJobById}>
+      {(loaded) => <JobForm {...loaded} />}
+    </ResourceFormRoute>
   );
 }
 
-function JobForm({ id, initial }: { id?: string; initial: JobDraft }) {
-  const create = useCreateJob();
-  const update = useUpdateJob();
-  const remove = useDeleteJob();
+function JobForm({ id, record }: { id?: string; record?: object }) {
   const kinds = useJobKinds();
   return (
-    <EntityFormPage
-      noun="Job"
-      listLabel="Job scheduler"
-      listHref="/jobscheduler"
+    <ResourceFormPage<JobDraft>
+      resource={jobResource}
+      basePath="/jobscheduler"
+      list={{ label: 'Job scheduler' }}
+      createdHref={(key) => `/jobscheduler/${key}/details`}
       id={id}
-      initial={initial}
-      titleOf={(draft) => draft.name}
-      validate={validate}
-      resource="jobs"
-      // A job runs on its own once saved: both creating and changing one ask first.
-      confirmCreateText={(draft) => `"${draft.name}" will start running on its schedule.`}
-      confirmSaveText={(saved) => `"${saved.name}" will run on the schedule you set from now on.`}
-      save={({ description, ...draft }) => {
-        const input = { ...draft, name: draft.name.trim(), schedule: draft.schedule.trim(), description };
-        return createOrUpdate(
-          id,
-          (id) => update.run({ id, input }),
-          () => create.run({ input }),
-          (data) => `/jobscheduler/${data.createJob.id}/details`,
-        );
+      record={record}
+      options={{
+        // A new job starts hourly, a schedule the person adjusts rather than writes from nothing.
+        draftOf: (loaded) =>
+          (loaded
+            ? draftOfRecord(jobResource.entity, loaded as Record<string, unknown>)
+            : { ...emptyDraft(jobResource.entity), schedule: '0 * * * *' }) as unknown as JobDraft,
       }}
-      remove={{
-        run: async () => deleteOutcome(await remove.run({ id: id! })),
-        text: (saved) => `"${saved.name}" and its run history will be removed.`,
+      texts={{
+        // A job runs on its own once saved: both creating and changing one ask first.
+        create: (draft) => `"${draft.name}" will start running on its schedule.`,
+        save: (saved) => `"${saved.name}" will run on the schedule you set from now on.`,
+        remove: (saved) => `"${saved.name}" and its run history will be removed.`,
       }}
     >
-      {({ draft, set, errors }) => (
+      {(form) => (
         <>
-          <TextField
-            label="Name"
-            isRequired
-            value={draft.name}
-            onChange={(name) => set('name', name)}
-            errorMessage={errors.name}
-            maxLength={TEXT_LIMITS.name}
-          />
+          <TextField {...form.field('name')} />
           <Select
             label="What it does"
             isRequired
             placeholder={kinds.status === 'loading' ? 'Loading kinds…' : 'Choose a kind of job'}
             options={kinds.status === 'success' ? kinds.data.map((kind) => ({ id: kind.kind, label: kind.label })) : []}
-            selectedKey={draft.kind || null}
-            onSelectionChange={(key) => set('kind', String(key))}
+            selectedKey={form.draft.kind || null}
+            onSelectionChange={(key) => form.set('kind', String(key))}
             description={
-              kinds.status === 'success' ? kinds.data.find((kind) => kind.kind === draft.kind)?.description : undefined
+              kinds.status === 'success'
+                ? kinds.data.find((kind) => kind.kind === form.draft.kind)?.description
+                : undefined
             }
-            errorMessage={errors.kind ?? (kinds.status === 'error' ? kinds.message : undefined)}
+            errorMessage={form.errors.kind ?? (kinds.status === 'error' ? kinds.message : undefined)}
           />
-          <ScheduleField
-            value={draft.schedule}
-            onChange={(schedule) => set('schedule', schedule)}
-            error={errors.schedule}
-          />
-          <TextField
-            multiline
-            rows={3}
-            label="Description"
-            value={draft.description}
-            onChange={(description) => set('description', description)}
-            errorMessage={errors.description}
-            maxLength={TEXT_LIMITS.jobDescription}
-          />
+          <ScheduleField {...form.field('schedule')} />
+          <TextField {...form.field('description')} multiline rows={3} />
         </>
       )}
-    </EntityFormPage>
+    </ResourceFormPage>
   );
 }
 
@@ -120,11 +80,11 @@ function JobForm({ id, initial }: { id?: string; initial: JobDraft }) {
 function ScheduleField({
   value,
   onChange,
-  error,
+  errorMessage,
 }: {
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  errorMessage?: string;
 }) {
   const preview = useJobSchedulePreview(value);
   const previewError = preview.status === 'error' ? preview.message : undefined;
@@ -136,7 +96,7 @@ function ScheduleField({
         value={value}
         onChange={onChange}
         description="Five fields: minute, hour, day of month, month, day of week. For example 0 3 * * * is every day at 03:00."
-        errorMessage={error ?? previewError}
+        errorMessage={errorMessage ?? previewError}
       />
       {preview.status === 'success' ? <SchedulePreview preview={preview.data} /> : null}
     </>

@@ -1,22 +1,16 @@
 import {
-  useBannerCarouselById,
-  useCreateBannerCarousel,
-  useDeleteBannerCarousel,
-  useUpdateBannerCarousel,
+  bannerCarouselResource,
   type Placement,
-  createOrUpdate,
-  deleteOutcome,
   type FieldErrors,
   bannerSlideProblems,
   LIST_LIMITS,
   TEXT_LIMITS,
 } from '@deals/admin-core';
-import { bannerCarouselEntity, entityProblems } from '@deals/domain';
 import { CarouselPreview, Switch, TextField } from '@deals/ui';
-import { ImageField, TitleField } from '../../kit/catalogueFields';
+import { ImageField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { PlacementField } from './placementField';
 import { rowId } from './placements';
 
@@ -38,41 +32,32 @@ const emptyDraft: BannerDraft = { title: '', placement: 'HOME_HERO', active: tru
 
 const validateSlide = (slide: SlideDraft): FieldErrors => bannerSlideProblems(slide);
 
-const validate = (draft: BannerDraft): FieldErrors => entityProblems(bannerCarouselEntity, draft);
-
 /** /carousel/banner-carousel/new and …/{id}/edit, with a live preview. */
 export function BannerCarouselFormScreen() {
   return (
-    <EntityFormRoute
-      useEntity={useBannerCarouselById}
-      label="the carousel"
-      empty={emptyDraft}
-      draftOf={(carousel) => ({
-        title: carousel.title,
-        placement: carousel.placement,
-        active: carousel.active,
-        slides: carousel.slides.map((slide) => ({ ...slide, id: rowId() })),
-      })}
-      form={BannerForm}
-    />
+    <ResourceFormRoute resource={bannerCarouselResource}>{(loaded) => <BannerForm {...loaded} />}</ResourceFormRoute>
   );
 }
 
-function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
-  const create = useCreateBannerCarousel();
-  const update = useUpdateBannerCarousel();
-  const remove = useDeleteBannerCarousel();
+function BannerForm({ id, record }: { id?: string; record?: object }) {
   return (
-    <EntityFormPage
-      noun="Banner carousel"
-      listLabel="Banner carousels"
-      listHref="/carousel/banner-carousel"
+    <ResourceFormPage<BannerDraft>
+      resource={bannerCarouselResource}
+      basePath="/carousel/banner-carousel"
       id={id}
-      initial={initial}
-      titleOf={(draft) => draft.title}
-      validate={validate}
-      save={(draft, { expectedVersion }) => {
-        const input = {
+      record={record}
+      options={{
+        draftOf: (loaded) => {
+          const carousel = loaded as (BannerDraft & { slides: Omit<SlideDraft, 'id'>[] }) | undefined;
+          if (!carousel) return emptyDraft;
+          return {
+            title: carousel.title,
+            placement: carousel.placement,
+            active: carousel.active,
+            slides: carousel.slides.map((slide) => ({ ...slide, id: rowId() })),
+          };
+        },
+        inputOf: (draft) => ({
           title: draft.title,
           placement: draft.placement,
           active: draft.active,
@@ -81,23 +66,16 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
             linkUrl: linkUrl.trim(),
             altText,
           })),
-        };
-        return createOrUpdate(
-          id,
-          (id) => update.run({ id, input, expectedVersion }),
-          () => create.run({ input }),
-          (data) => `/carousel/banner-carousel/${data.createBannerCarousel.id}/edit`,
-        );
+        }),
       }}
-      confirmSaveText={(saved) => (saved.active ? `"${saved.title}" is live on the site.` : null)}
-      remove={{
-        run: async () => deleteOutcome(await remove.run({ id: id! })),
-        text: (saved) => `"${saved.title}" will be removed from the site.`,
+      texts={{
+        save: (live) => (live.active ? `"${live.title}" is live on the site.` : null),
+        remove: (saved) => `"${saved.title}" will be removed from the site.`,
       }}
     >
       {(form) => (
         <>
-          <TitleField form={form} />
+          <TextField {...form.field('title')} />
           <PlacementField value={form.draft.placement} onChange={(placement) => form.set('placement', placement)} />
           <EditableOrderedList
             label="Slides"
@@ -154,11 +132,9 @@ function BannerForm({ id, initial }: { id?: string; initial: BannerDraft }) {
               caption: slide.linkUrl,
             }))}
           />
-          <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active)}>
-            Active
-          </Switch>
+          <Switch {...form.toggle('active')}>Active</Switch>
         </>
       )}
-    </EntityFormPage>
+    </ResourceFormPage>
   );
 }

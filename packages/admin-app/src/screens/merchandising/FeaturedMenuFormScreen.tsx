@@ -1,21 +1,9 @@
-import {
-  useCreateFeaturedMenu,
-  useDeleteFeaturedMenu,
-  useFeaturedMenuById,
-  useUpdateFeaturedMenu,
-  createOrUpdate,
-  deleteOutcome,
-  type FieldErrors,
-  LIST_LIMITS,
-  menuItemProblems,
-  TEXT_LIMITS,
-} from '@deals/admin-core';
-import { entityProblems, featuredMenuEntity } from '@deals/domain';
+import { featuredMenuResource, type FieldErrors, LIST_LIMITS, menuItemProblems, TEXT_LIMITS } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
-import { ImageField, TitleField } from '../../kit/catalogueFields';
+import { ImageField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { rowId } from './placements';
 
 interface MenuItemDraft {
@@ -35,60 +23,43 @@ const emptyDraft: MenuDraft = { title: '', active: true, items: [] };
 
 const validateItem = (item: MenuItemDraft): FieldErrors => menuItemProblems(item);
 
-const validate = (draft: MenuDraft): FieldErrors => entityProblems(featuredMenuEntity, draft);
-
 /** /featured-menu/new and /featured-menu/{id}/edit. */
 export function FeaturedMenuFormScreen() {
-  return (
-    <EntityFormRoute
-      useEntity={useFeaturedMenuById}
-      label="the menu"
-      empty={emptyDraft}
-      draftOf={(menu) => ({
-        title: menu.title,
-        active: menu.active,
-        items: menu.items.map((item) => ({ ...item, id: rowId(), imageUrl: item.imageUrl ?? null })),
-      })}
-      form={MenuForm}
-    />
-  );
+  return <ResourceFormRoute resource={featuredMenuResource}>{(loaded) => <MenuForm {...loaded} />}</ResourceFormRoute>;
 }
 
-function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
-  const create = useCreateFeaturedMenu();
-  const update = useUpdateFeaturedMenu();
-  const remove = useDeleteFeaturedMenu();
+function MenuForm({ id, record }: { id?: string; record?: object }) {
   return (
-    <EntityFormPage
+    <ResourceFormPage<MenuDraft>
+      resource={featuredMenuResource}
+      basePath="/featured-menu"
       noun="Menu"
-      listLabel="Featured menus"
-      listHref="/featured-menu"
       id={id}
-      initial={initial}
-      titleOf={(draft) => draft.title}
-      validate={validate}
-      save={(draft, { expectedVersion }) => {
-        const input = {
+      record={record}
+      options={{
+        draftOf: (loaded) => {
+          const menu = loaded as (MenuDraft & { items: Omit<MenuItemDraft, 'id'>[] }) | undefined;
+          if (!menu) return emptyDraft;
+          return {
+            title: menu.title,
+            active: menu.active,
+            items: menu.items.map((item) => ({ ...item, id: rowId(), imageUrl: item.imageUrl ?? null })),
+          };
+        },
+        inputOf: (draft) => ({
           title: draft.title,
           active: draft.active,
           items: draft.items.map(({ label, url, imageUrl }) => ({ label, url: url.trim(), imageUrl })),
-        };
-        return createOrUpdate(
-          id,
-          (id) => update.run({ id, input, expectedVersion }),
-          () => create.run({ input }),
-          (data) => `/featured-menu/${data.createFeaturedMenu.id}/edit`,
-        );
+        }),
       }}
-      confirmSaveText={(saved) => (saved.active ? `"${saved.title}" is live on the site.` : null)}
-      remove={{
-        run: async () => deleteOutcome(await remove.run({ id: id! })),
-        text: (saved) => `"${saved.title}" will be removed from the site.`,
+      texts={{
+        save: (live) => (live.active ? `"${live.title}" is live on the site.` : null),
+        remove: (saved) => `"${saved.title}" will be removed from the site.`,
       }}
     >
       {(form) => (
         <>
-          <TitleField form={form} />
+          <TextField {...form.field('title')} />
           <EditableOrderedList
             label="Menu items"
             isRequired
@@ -133,11 +104,9 @@ function MenuForm({ id, initial }: { id?: string; initial: MenuDraft }) {
               </>
             )}
           />
-          <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active)}>
-            Active
-          </Switch>
+          <Switch {...form.toggle('active')}>Active</Switch>
         </>
       )}
-    </EntityFormPage>
+    </ResourceFormPage>
   );
 }

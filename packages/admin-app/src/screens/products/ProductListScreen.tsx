@@ -4,6 +4,7 @@ import {
   useBulkUpdateProducts,
   conflictingTitles,
   expectedVersionsOf,
+  productResource,
   useProductList,
   type FindProductsQuery,
 } from '@deals/admin-core';
@@ -14,6 +15,8 @@ import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { DeleteImpactNote } from '../../kit/DeleteImpactNote';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { ListExportButton } from '../../kit/ListExportButton';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { DefinedFlagFilters } from '../../kit/list/DefinedFlagFilters';
 import { dateFormat } from '../../kit/listTable';
 import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -22,41 +25,39 @@ import { productListOptions, productListVariables } from './productListQuery';
 
 type ProductRow = FindProductsQuery['findProducts']['items'][number];
 
+// The product definition's list columns; the screen draws the picture, the price with its sale price, the status
+// and the expiry warning.
 const columns: DataTableColumn<ProductRow>[] = [
   thumbnailColumn('Image', (row) => row.images[0]),
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'brand', header: 'Brand', cell: (row) => row.brand?.title ?? '—' },
-  { id: 'category', header: 'Category', cell: (row) => row.category?.title ?? '—' },
-  { id: 'store', header: 'Store', cell: (row) => row.store?.title ?? '—' },
-  {
-    id: 'PRICE',
-    header: 'Price',
-    sortable: true,
-    cell: (row) =>
-      row.salePrice != null ? (
-        <>
-          {formatPrice(row.salePrice, row.currency)} <s>{formatPrice(row.price, row.currency)}</s>
-        </>
-      ) : (
-        formatPrice(row.price, row.currency)
-      ),
-  },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  {
-    id: 'EXPIRES_AT',
-    header: 'Expires',
-    sortable: true,
-    cell: (row) =>
-      row.expiresAt ? (
-        new Date(row.expiresAt) < new Date() ? (
-          <Badge tone="warning">Ended {dateFormat.format(new Date(row.expiresAt))}</Badge>
+  ...definedColumns<ProductRow>(productResource.entity, {
+    title: { isRowHeader: true },
+    price: {
+      cell: (row) =>
+        row.salePrice != null ? (
+          <>
+            {formatPrice(row.salePrice, row.currency)} <s>{formatPrice(row.price, row.currency)}</s>
+          </>
         ) : (
-          dateFormat.format(new Date(row.expiresAt))
-        )
-      ) : (
-        '—'
-      ),
-  },
+          formatPrice(row.price, row.currency)
+        ),
+    },
+    salePrice: false,
+    active: { cell: (row) => <StatusPill active={row.active} /> },
+    expiresAt: {
+      cell: (row) =>
+        row.expiresAt ? (
+          new Date(row.expiresAt) < new Date() ? (
+            <Badge tone="warning">Ended {dateFormat.format(new Date(row.expiresAt))}</Badge>
+          ) : (
+            dateFormat.format(new Date(row.expiresAt))
+          )
+        ) : (
+          '—'
+        ),
+    },
+    createdAt: false,
+    updatedAt: false,
+  }),
 ];
 
 /** /products: brand, category and store filters (filter stores), status, sort, paging, bulk actions — in the URL. */
@@ -141,6 +142,15 @@ export function ProductListScreen() {
               label="Stores"
               ids={state.filters.store ?? []}
               onChange={(ids) => setFilter('store', ids)}
+            />
+            <DefinedFlagFilters
+              entity={productResource.entity}
+              state={state}
+              except={['active']}
+              onChange={(filters) => {
+                setSelected(new Set());
+                update({ filters });
+              }}
             />
           </>
         }

@@ -1,10 +1,11 @@
 import {
-  TEXT_LIMITS,
+  bindField,
+  userResource,
+  useEntityForm,
   useAdminCore,
   useAuth,
   useChangePassword,
   useUpdateProfile,
-  type FieldErrors,
 } from '@deals/admin-core';
 import { Button, Card, Form, PageHeader, Stack, TextField, useToaster } from '@deals/ui';
 import { useRef, useState } from 'react';
@@ -30,59 +31,43 @@ function ProfileDetails({ initial }: { initial: { name: string; email: string } 
   const core = useAdminCore();
   const toaster = useToaster();
   const updateProfile = useUpdateProfile();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const leaving = useRef(false);
-  const isDirty = draft.name !== saved.name || draft.email !== saved.email;
+  // The person's own record through the form controller (drafts, field errors, nothing lost on failure); the API's
+  // updateProfile takes no expectedVersion, so a save is last-write-wins.
+  const form = useEntityForm({
+    initial,
+    validate: validateNameAndEmail,
+    save: async (draft) => {
+      const outcome = await updateProfile.run({ input: { name: draft.name.trim(), email: draft.email.trim() } });
+      if (!outcome.ok) return outcome;
+      const { name, email } = outcome.data.updateProfile;
+      const { user, setUser } = core.stores.auth.getState();
+      if (user) setUser({ ...user, name, email });
+      return { ok: true };
+    },
+  });
+  const field = (key: 'name' | 'email') => bindField(userResource.entity, form, key);
 
   async function save() {
-    const problems = validateNameAndEmail(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const outcome = await updateProfile.run({ input: { name: draft.name.trim(), email: draft.email.trim() } });
-    if (!outcome.ok) {
-      setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
-      toaster.error('Your profile was not saved', outcome.message);
-      return;
-    }
-    const { name, email } = outcome.data.updateProfile;
-    setDraft({ name, email });
-    setSaved({ name, email });
-    const { user, setUser } = core.stores.auth.getState();
-    if (user) setUser({ ...user, name, email });
-    toaster.success('Profile saved');
+    if (!form.check()) return;
+    const outcome = await form.submit();
+    if (!outcome.ok) toaster.error('Your profile was not saved', outcome.message);
+    else toaster.success('Profile saved');
   }
 
   return (
     <Card title="Details" aria-label="Details">
-      <UnsavedChangesGuard isDirty={isDirty} leaving={leaving} />
+      <UnsavedChangesGuard isDirty={form.isDirty} leaving={leaving} onLeave={form.discard} />
       <Form
         onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
       >
-        <TextField
-          label="Name"
-          isRequired
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
-          maxLength={TEXT_LIMITS.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          isRequired
-          value={draft.email}
-          onChange={(email) => setDraft({ ...draft, email })}
-          isInvalid={Boolean(errors.email)}
-          errorMessage={errors.email}
-        />
+        <TextField {...field('name')} />
+        <TextField {...field('email')} type="email" />
         <div>
-          <Button type="submit" isPending={updateProfile.pending} isDisabled={!isDirty}>
+          <Button type="submit" isPending={form.pending} isDisabled={!form.isDirty}>
             Save profile
           </Button>
         </div>
@@ -93,28 +78,31 @@ function ProfileDetails({ initial }: { initial: { name: string; email: string } 
 
 const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' };
 
+/** A new password; after a change the form starts empty again (a fresh controller). */
 function PasswordChange() {
+  const [changes, setChanges] = useState(0);
+  return <PasswordForm key={changes} onChanged={() => setChanges((count) => count + 1)} />;
+}
+
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const toaster = useToaster();
   const changePassword = useChangePassword();
   const me = useAuth((auth) => auth.user);
-  const [draft, setDraft] = useState(emptyPasswords);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function save() {
-    const problems = {
+  const form = useEntityForm({
+    initial: emptyPasswords,
+    validate: (draft) => ({
       ...(draft.currentPassword ? {} : { currentPassword: 'Enter your current password.' }),
       ...passwordProblems(draft.password, draft.confirmPassword, 'newPassword', me ?? {}),
-    };
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const outcome = await changePassword.run({ currentPassword: draft.currentPassword, newPassword: draft.password });
-    if (!outcome.ok) {
-      setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
-      toaster.error('Your password was not changed', outcome.message);
-      return;
-    }
-    setDraft(emptyPasswords);
+    }),
+    save: (draft) => changePassword.run({ currentPassword: draft.currentPassword, newPassword: draft.password }),
+  });
+
+  async function save() {
+    if (!form.check()) return;
+    const outcome = await form.submit();
+    if (!outcome.ok) return toaster.error('Your password was not changed', outcome.message);
     toaster.success('Password changed', 'Use the new password next time you sign in.');
+    onChanged();
   }
 
   return (
@@ -130,23 +118,23 @@ function PasswordChange() {
           type="password"
           autoComplete="current-password"
           isRequired
-          value={draft.currentPassword}
-          onChange={(currentPassword) => setDraft({ ...draft, currentPassword })}
-          isInvalid={Boolean(errors.currentPassword)}
-          errorMessage={errors.currentPassword}
+          value={form.draft.currentPassword}
+          onChange={(currentPassword) => form.set('currentPassword', currentPassword)}
+          isInvalid={Boolean(form.errors.currentPassword)}
+          errorMessage={form.errors.currentPassword}
         />
         <PasswordFields
           label="New password"
           field="newPassword"
-          password={draft.password}
-          confirm={draft.confirmPassword}
-          onPasswordChange={(password) => setDraft({ ...draft, password })}
-          onConfirmChange={(confirmPassword) => setDraft({ ...draft, confirmPassword })}
-          errors={errors}
+          password={form.draft.password}
+          confirm={form.draft.confirmPassword}
+          onPasswordChange={(password) => form.set('password', password)}
+          onConfirmChange={(confirmPassword) => form.set('confirmPassword', confirmPassword)}
+          errors={form.errors}
           context={me ?? {}}
         />
         <div>
-          <Button type="submit" isPending={changePassword.pending}>
+          <Button type="submit" isPending={form.pending}>
             Change password
           </Button>
         </div>

@@ -1,18 +1,9 @@
-import {
-  createOrUpdate,
-  TEXT_LIMITS,
-  useAuth,
-  useCreateUser,
-  useUpdateUser,
-  useUserById,
-  type UserRole,
-} from '@deals/admin-core';
+import { useAuth, userResource, type UserRole } from '@deals/admin-core';
 import { Select, Switch, TextField } from '@deals/ui';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute } from '../../kit/EntityFormRoute';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { PasswordFields } from './PasswordFields';
-import { userProblems } from './userValidation';
-import { roleOptions } from './roles';
+import { confirmationProblem } from './userValidation';
 
 interface UserDraft {
   name: string;
@@ -24,88 +15,63 @@ interface UserDraft {
 }
 
 const emptyDraft: UserDraft = { name: '', email: '', role: 'EDITOR', active: true, password: '', confirmPassword: '' };
-/** /users/new (with a first password) and /users/{id}/edit. */
-export function UserFormScreen() {
-  return (
-    <EntityFormRoute
-      useEntity={useUserById}
-      label="the user"
-      empty={emptyDraft}
-      draftOf={({ name, email, role, active }) => ({ name, email, role, active, password: '', confirmPassword: '' })}
-      form={UserForm}
-    />
-  );
-}
 
-function UserForm({ id, initial }: { id?: string; initial: UserDraft }) {
+/** /users/new (with a first password) and /users/{id}/edit. Nobody changes their own role or deactivates themself. */
+export function UserFormScreen() {
   const me = useAuth((auth) => auth.user);
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const isSelf = id !== undefined && id === me?.id;
   return (
-    <EntityFormPage
-      noun="User"
-      listLabel="Users"
-      listHref="/users"
-      id={id}
-      initial={initial}
-      titleOf={(draft) => draft.name}
-      validate={(draft) => userProblems(draft, !id)}
-      save={({ name, email, role, active, password }, { expectedVersion }) =>
-        createOrUpdate(
-          id,
-          (id) => update.run({ id, input: { name, email, role, ...(isSelf ? {} : { active }) }, expectedVersion }),
-          () => create.run({ input: { name, email, role, active, password } }),
-          (data) => `/users/${data.createUser.id}/edit`,
-        )
-      }
-    >
-      {({ draft, set, errors }) => (
-        <>
-          <TextField
-            label="Name"
-            isRequired
-            value={draft.name}
-            onChange={(name) => set('name', name)}
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-            maxLength={TEXT_LIMITS.name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            isRequired
-            value={draft.email}
-            onChange={(email) => set('email', email)}
-            isInvalid={Boolean(errors.email)}
-            errorMessage={errors.email}
-          />
-          <Select
-            label="Role"
-            options={roleOptions}
-            selectedKey={draft.role}
-            onSelectionChange={(key) => set('role', key as UserRole)}
-            isDisabled={isSelf}
-            description={isSelf ? "You can't change your own role." : undefined}
-            errorMessage={errors.role}
-          />
-          {id ? null : (
-            <PasswordFields
-              password={draft.password}
-              confirm={draft.confirmPassword}
-              onPasswordChange={(password) => set('password', password)}
-              onConfirmChange={(confirm) => set('confirmPassword', confirm)}
-              errors={errors}
-              context={draft}
-              field="password"
-              label="Password"
-            />
-          )}
-          <Switch isSelected={draft.active} onChange={(active) => set('active', active)} isDisabled={isSelf}>
-            {isSelf ? "Active (you can't deactivate your own account)" : 'Active'}
-          </Switch>
-        </>
-      )}
-    </EntityFormPage>
+    <ResourceFormRoute resource={userResource}>
+      {({ id, record }) => {
+        const isSelf = id !== undefined && id === me?.id;
+        return (
+          <ResourceFormPage<UserDraft>
+            resource={userResource}
+            basePath="/users"
+            id={id}
+            record={record}
+            options={{
+              draftOf: (loaded) => {
+                const user = loaded as Partial<UserDraft> | undefined;
+                return user
+                  ? { ...emptyDraft, name: user.name!, email: user.email!, role: user.role!, active: user.active! }
+                  : emptyDraft;
+              },
+              inputOf: ({ name, email, role, active, password }, mode) =>
+                mode === 'create'
+                  ? { name, email, role, active, password }
+                  : { name, email, role, ...(isSelf ? {} : { active }) },
+              validate: confirmationProblem,
+            }}
+          >
+            {(form) => (
+              <>
+                <TextField {...form.field('name')} />
+                <TextField {...form.field('email')} type="email" />
+                <Select
+                  {...form.choice('role')}
+                  isDisabled={isSelf}
+                  description={isSelf ? "You can't change your own role." : undefined}
+                />
+                {id ? null : (
+                  <PasswordFields
+                    password={form.draft.password}
+                    confirm={form.draft.confirmPassword}
+                    onPasswordChange={(password) => form.set('password', password)}
+                    onConfirmChange={(confirm) => form.set('confirmPassword', confirm)}
+                    errors={form.errors}
+                    context={form.draft}
+                    field="password"
+                    label="Password"
+                  />
+                )}
+                <Switch {...form.toggle('active')} isDisabled={isSelf}>
+                  {isSelf ? "Active (you can't deactivate your own account)" : 'Active'}
+                </Switch>
+              </>
+            )}
+          </ResourceFormPage>
+        );
+      }}
+    </ResourceFormRoute>
   );
 }

@@ -20,17 +20,7 @@ export function passwordProblems(
 export const validateNameAndEmail = (draft: { name: string; email: string }): FieldErrors =>
   entityProblems(userEntity, { name: draft.name, email: draft.email }, { mode: 'update', partial: true });
 
-/**
- * A new or edited person, by the user's definition (the API checks the same); a new one's password by the shared
- * policy, then its confirmation. An edit never touches the password.
- */
-export function userProblems(
-  draft: { name: string; email: string; role: string; active: boolean; password: string; confirmPassword: string },
-  isNew: boolean,
-): FieldErrors {
-  const problems = entityProblems(userEntity, draft, { mode: isNew ? 'create' : 'update' });
-  if (isNew && !problems.password && draft.password !== draft.confirmPassword) {
-    problems.confirmPassword = CONFIRMATION_PROBLEM;
-  }
-  return problems;
+/** A new person's password confirmation (the password itself is the user definition's rule). */
+export function confirmationProblem(draft: { password: string; confirmPassword: string }): FieldErrors {
+  return draft.password && draft.password !== draft.confirmPassword ? { confirmPassword: CONFIRMATION_PROBLEM } : {};
 }

@@ -1,0 +1,102 @@
+import type { EntityDefinition, FieldDefinition } from '@deals/domain/entities';
+import { SLUG_MAX_LENGTH } from '@deals/domain/rules';
+import type { FieldErrors } from '../forms/saveOutcome';
+
+/**
+ * One input's wiring, the way ra-core's `useInput` answers it: spread it on a control (`<TextField
+ * {...form.field('title')} />`) and the control shows the draft's value, writes back through the controller, says
+ * required, counts against the rule's limit, and shows the field's message (client rule or the API's refusal).
+ */
+export interface FieldBinding<Value> {
+  name: string;
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  isRequired: boolean;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  /** The rule's character limit, for text kinds that have one (a control counts down near it). */
+  maxLength?: number;
+}
+
+/** A choice of one of the field's options (`<Select {...form.choice('currency')} />`). */
+export interface ChoiceBinding {
+  label: string;
+  options: { id: string; label: string }[];
+  selectedKey: string;
+  onSelectionChange: (key: string | number | null) => void;
+  isRequired: boolean;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+/** An on/off field (`<Switch {...form.toggle('active')}>Active</Switch>`). */
+export interface ToggleBinding {
+  isSelected: boolean;
+  onChange: (value: boolean) => void;
+}
+
+interface BindingSource<Draft> {
+  draft: Draft;
+  errors: FieldErrors;
+  set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => void;
+}
+
+/** The field's definition; a screen binding a field the entity does not declare is a programming error. */
+export function definedField(entity: EntityDefinition, key: string): FieldDefinition {
+  const field = entity.fields[key];
+  if (!field) throw new Error(`${entity.noun} has no field "${key}".`);
+  return field;
+}
+
+export function bindField<Draft, Key extends keyof Draft & string>(
+  entity: EntityDefinition,
+  source: BindingSource<Draft>,
+  key: Key,
+): FieldBinding<Draft[Key]> {
+  const field = definedField(entity, key);
+  const errorMessage = source.errors[key];
+  // A slug's limit is the shared slug rule's, not the field's.
+  const max = field.kind === 'slug' ? SLUG_MAX_LENGTH : 'max' in field ? field.max : undefined;
+  return {
+    name: key,
+    label: field.label,
+    value: source.draft[key],
+    onChange: (value) => source.set(key, value),
+    isRequired: Boolean(field.required),
+    isInvalid: errorMessage !== undefined,
+    errorMessage,
+    ...(max !== undefined && ['text', 'longText', 'html', 'slug', 'url', 'email'].includes(field.kind)
+      ? { maxLength: max }
+      : {}),
+  };
+}
+
+export function bindChoice<Draft, Key extends keyof Draft & string>(
+  entity: EntityDefinition,
+  source: BindingSource<Draft>,
+  key: Key,
+): ChoiceBinding {
+  const field = definedField(entity, key);
+  if (field.kind !== 'enum') throw new Error(`${entity.noun}'s "${key}" is not a choice of options.`);
+  const errorMessage = source.errors[key];
+  return {
+    label: field.label,
+    options: field.options.map((option) => ({ id: option.value, label: option.label })),
+    selectedKey: String(source.draft[key] ?? ''),
+    onSelectionChange: (selected) => source.set(key, String(selected ?? '') as Draft[Key]),
+    isRequired: Boolean(field.required),
+    isInvalid: errorMessage !== undefined,
+    errorMessage,
+  };
+}
+
+export function bindToggle<Draft, Key extends keyof Draft & string>(
+  entity: EntityDefinition,
+  source: BindingSource<Draft>,
+  key: Key,
+): ToggleBinding {
+  const field = definedField(entity, key);
+  if (field.kind !== 'boolean') throw new Error(`${entity.noun}'s "${key}" is not on/off.`);
+  return { isSelected: Boolean(source.draft[key]), onChange: (value) => source.set(key, value as Draft[Key]) };
+}

@@ -1,0 +1,24 @@
+export { defineResource, type RecordOf, type ResourceDefinition, type ResourceOperations } from './defineResource';
+export {
+  bindChoice,
+  bindField,
+  bindToggle,
+  definedField,
+  type ChoiceBinding,
+  type FieldBinding,
+  type ToggleBinding,
+} from './fieldBinding';
+export {
+  draftFields,
+  draftOfRecord,
+  emptyDraft,
+  emptyFieldValue,
+  inputOfDraft,
+  type DraftValues,
+  type ReferenceValue,
+} from './resourceDraft';
+export { useResourceForm, type ResourceFormController, type ResourceFormOptions } from './useResourceForm';
+export * from './catalogue';
+export { useResourceRecord } from './useResourceRecord';
+export type { EntityDefinition, FieldDefinition, FieldFilter, ListColumn } from '@deals/domain/entities';
+export { flagFilters, flagFilterValues, type FlagFilter } from '../lists/definedFilters';
