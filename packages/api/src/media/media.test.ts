@@ -102,12 +102,15 @@ describe('media library', () => {
     });
   });
 
-  it.each(['../../../escape.png', 'v1..2.png'])('serves an upload named %s at the address it answers', async (fileName) => {
-    const { status, body } = await upload(await validFields({ fileName }));
-    expect(status).toBe(200);
-    expect(String(body.name)).not.toContain('..');
-    expect((await api.api.handle(new Request(String(body.url), { method: 'HEAD' }))).status).toBe(200);
-  });
+  it.each(['../../../escape.png', 'v1..2.png'])(
+    'serves an upload named %s at the address it answers',
+    async (fileName) => {
+      const { status, body } = await upload(await validFields({ fileName }));
+      expect(status).toBe(200);
+      expect(String(body.name)).not.toContain('..');
+      expect((await api.api.handle(new Request(String(body.url), { method: 'HEAD' }))).status).toBe(200);
+    },
+  );
 
   it('gives a second file of the same name a unique name', async () => {
     const { body } = await upload(await validFields());

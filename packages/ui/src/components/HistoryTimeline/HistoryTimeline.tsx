@@ -54,5 +54,26 @@ export function HistoryTimeline({
   if (status === 'loading') return <Skeleton lines={5} label="Loading history" />;
   if (status === 'error') return <ErrorState title="History unavailable" message={errorMessage} onRetry={onRetry} />;
   if (!entries.length) return <EmptyState title={emptyText} icon={<History size={32} aria-hidden="true" />} />;
-  return <ol className={styles.list}></ol>;
+  return (
+    <ol className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          <div className={styles.header}>
+            <Badge tone={entry.actionTone}>{entry.actionLabel}</Badge>
+            {entry.tag ? <Badge tone="neutral">{entry.tag}</Badge> : null}
+            {entry.subject ? <span className={styles.subject}>{entry.subject}</span> : null}
+            <span>
+              by <span className={styles.who}>{entry.who}</span>
+            </span>
+            <time className={styles.when} dateTime={entry.when}>
+              {formatDateTime(entry.when)}
+            </time>
+            {entry.actions ? <span className={styles.headerEnd}>{entry.actions}</span> : null}
+          </div>
+          {entry.note ? <p className={styles.note}>{entry.note}</p> : null}
+          <HistoryChanges changes={entry.changes} maxChanges={maxChanges} valuesOnly={entry.valuesOnly} />
+        </li>
+      ))}
+    </ol>
+  );
 }
