@@ -90,6 +90,8 @@ export const ADMIN_CORE_OPERATIONS: ReadonlySet<string> = new Set([
   'RecordChanged',
   'RecordHistory',
   'RestoreRecordVersion',
+  'RestorePreview',
+  'DeleteImpact',
   'ResumeJob',
   'RunJobNow',
   'UndoFeedImport',
