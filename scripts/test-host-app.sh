@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The embedding proof: build @deals/ui and @deals/admin-core, pack them as npm would publish them, check the packages'
-# shape (publint, arethetypeswrong), install the tarballs into examples/host-app (outside the workspace, like any other
-# team's app), import every entry in plain Node and run the app's Playwright test against the reference API.
+# The embedding proof: pack @deals/ui and @deals/admin-core as npm would publish them (their prepack builds them),
+# check the packages' shape (publint, arethetypeswrong), install the tarballs into examples/host-app (outside the
+# workspace, like any other team's app), import every entry in plain Node and run the app's Playwright test against
+# the reference API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 packs=$root/examples/host-app/.packs
 
-pnpm --filter @deals/ui --filter @deals/admin-core run build
 rm -rf "$packs" && mkdir -p "$packs"
 (cd packages/ui && pnpm pack --out "$packs/deals-ui.tgz" >/dev/null)
 (cd packages/admin-core && pnpm pack --out "$packs/deals-admin-core.tgz" >/dev/null)

@@ -6,7 +6,7 @@ import {
 } from '../rules/product';
 import { optionalTextProblem, TEXT_LIMITS } from '../rules/text';
 import { activeField, createdAtField, metadataField, updatedAtField } from './commonFields';
-import { defineEntity, type EntityInput } from './defineEntity';
+import { defineEntity, type EntityDefinition, type EntityInput } from './defineEntity';
 import { entityProblems } from './entityProblems';
 
 /** A deal: what the catalogue sells, at a price, through a store's link. */
@@ -157,7 +157,13 @@ export const productEntity = defineEntity({
 });
 
 /** What a product input carries (GraphQL's `ProductInput`, the form's draft, an import row). */
-export type ProductDraftFields = EntityInput<typeof productEntity>;
+/**
+ * The product's definition as a named type. Naming it here, with `EntityDefinition` imported, lets the declaration
+ * build of the packages that bundle this one refer to it (an inferred type made them emit an import of a module 'src').
+ */
+export type ProductDefinition = EntityDefinition<'product', (typeof productEntity)['fields']>;
+
+export type ProductDraftFields = EntityInput<ProductDefinition>;
 
 /** Every refused field of a product, by field path, in form order; empty when it may be saved. */
 export const productProblems = (product: ProductDraftFields): Record<string, string> =>
