@@ -17,4 +17,4 @@ export const brandListVariables = (state: ListState) => ({
   filter: { active: activeFromUrl(state.filters.active) },
 });
 
-export const brandListPreload = listPreload(FindBrandsDocument, brandListOptions, brandListVariables);
+export const firstQuery = listPreload(FindBrandsDocument, brandListOptions, brandListVariables);

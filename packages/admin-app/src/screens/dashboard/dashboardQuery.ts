@@ -1,4 +1,4 @@
 import { DashboardStatsDocument } from '@deals/admin-core';
 import { queryPreload } from '../../kit/routePreload';
 
-export const dashboardPreload = queryPreload(DashboardStatsDocument, {});
+export const firstQuery = queryPreload(DashboardStatsDocument, {});

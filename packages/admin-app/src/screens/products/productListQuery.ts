@@ -16,6 +16,4 @@ export const productListVariables = (state: ListState, filter = productFilterFro
   filter,
 });
 
-export const productListPreload = listPreload(FindProductsDocument, productListOptions, (state) =>
-  productListVariables(state),
-);
+export const firstQuery = listPreload(FindProductsDocument, productListOptions, (state) => productListVariables(state));
