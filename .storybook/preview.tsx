@@ -72,7 +72,7 @@ const preview: Preview = {
           'Feedback',
           'Layout',
           'Screens',
-          // The sidebar's order (admin-app's layout/navigation.tsx), then the flows that cross screens.
+          // The sidebar's order (admin-app's route table, src/routeTable.ts), then the flows that cross screens.
           [
             'Sign in',
             'Dashboard',

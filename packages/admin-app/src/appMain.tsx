@@ -4,9 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfig } from './config';
-import { firstQueries } from './firstQueries';
+import { firstQueryOf } from './firstQueries';
 import { createAppRouter } from './routes';
-import { guardedScreenFor } from './screenTable';
+import { guardedScreenFor } from './routeTable';
 
 /** The back-office: one admin core, toaster and router for the whole session. */
 export async function mountApp(container: HTMLElement) {
@@ -32,7 +32,7 @@ export async function mountApp(container: HTMLElement) {
   const screen = guardedScreenFor(window.location.pathname);
   if (screen) {
     preloadSession(core);
-    firstQueries[screen.screen]?.(core, new URL(window.location.href));
+    firstQueryOf(screen)?.(core, new URL(window.location.href));
   }
   // The page's longest task was the app's code running, then its first render, in one go (issue 17): the requests
   // above are out now, so the browser gets a turn here, and the first render is a transition React splits into

@@ -5,8 +5,9 @@ import { RouteProgressBar } from '@deals/ui';
 import { GuardedLayout } from './layout/GuardedLayout';
 import { RootLayout } from './layout/RootLayout';
 import { needs } from './kit/routeAccess';
-import { firstQueries } from './firstQueries';
-import { guardedScreens, openScreens, type ScreenRef } from './screenTable';
+import { firstQueryOf } from './firstQueries';
+import { guardedScreens, openScreens } from './routeTable';
+import type { ScreenRef } from './routeTypes';
 
 /** Every screen module, each its own chunk, loaded on a route's first visit. */
 const screenModules = import.meta.glob<Record<string, ComponentType>>([
@@ -28,14 +29,18 @@ function componentOf({ screen, name }: ScreenRef) {
 /**
  * The lazy routes of one admin core: a screen's code loads on first visit while the RouteProgressBar shows. `handle`
  * says what the route needs by the permission table; a role without it sees the shell's "You don't have access"
- * page instead. A screen with a first query (firstQueries.ts) gets it as the route's loader, beside the lazy code:
+ * page instead. A screen with a first query (`firstQuery` in the route table) gets it as the route's loader, beside the lazy code:
  * a navigation starts it at once, not once the screen's code is in (the guarded layout still shows the page only
  * once WhoAmI answered).
  */
 function screensOf(core: AdminCore) {
-  return function screen(path: string | undefined, ref: ScreenRef, handle?: ReturnType<typeof needs>): RouteObject {
+  return function screen(
+    path: string | undefined,
+    ref: ScreenRef & { firstQuery?: string },
+    handle?: ReturnType<typeof needs>,
+  ): RouteObject {
     const load = componentOf(ref);
-    const firstQuery = firstQueries[ref.screen];
+    const firstQuery = firstQueryOf(ref);
     const route = {
       lazy: async () => ({ Component: await load() }),
       handle,
@@ -65,8 +70,8 @@ export function appRoutes(core: AdminCore): RouteObject[] {
         {
           path: '/',
           element: <GuardedLayout />,
-          children: guardedScreens.map(({ path, access, ...ref }) =>
-            screen(path || undefined, ref, access && needs(...access)),
+          children: guardedScreens.map((route) =>
+            screen(route.path || undefined, route, route.access && needs(route.access[0], route.access[1])),
           ),
         },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,5 +1,5 @@
 import { SCREEN_ASSETS_ELEMENT_ID, type ScreenAssets } from '../build/screenAssetsPlugin';
-import { guardedScreenFor } from './screenTable';
+import { guardedScreenFor } from './routeTable';
 
 /**
  * Fetches the current page's screen — its JS as module preloads, its CSS as stylesheets — while the app's own chunk

@@ -17,4 +17,5 @@ export const brandListVariables = (state: ListState) => ({
   filter: { active: activeFromUrl(state.filters.active) },
 });
 
-export const brandListPreload = listPreload(FindBrandsDocument, brandListOptions, brandListVariables);
+/** The screen's first query, named by its route in the route table (routeTable.ts). */
+export const firstQuery = listPreload(FindBrandsDocument, brandListOptions, brandListVariables);

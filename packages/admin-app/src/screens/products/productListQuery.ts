@@ -16,6 +16,5 @@ export const productListVariables = (state: ListState, filter = productFilterFro
   filter,
 });
 
-export const productListPreload = listPreload(FindProductsDocument, productListOptions, (state) =>
-  productListVariables(state),
-);
+/** The screen's first query, named by its route in the route table (routeTable.ts). */
+export const firstQuery = listPreload(FindProductsDocument, productListOptions, (state) => productListVariables(state));

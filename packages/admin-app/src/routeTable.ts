@@ -1,29 +1,23 @@
-import type { Action, Resource } from '@deals/admin-core';
+import type { ScreenRef, ScreenRoute } from './routeTypes';
 
 /**
- * Which screen module (under src/screens, without `.tsx`) and export a route shows. Plain data: the entry chunk
- * (main.tsx) reads it to fetch the current page's screen beside the app's own code (issue 17), and the route tree
- * (routes.tsx) loads the same module lazily.
+ * The one route table: every screen is declared here once — its path, its screen module, what the permission table
+ * must allow to open it, its sidebar entry and its first query. The router (routes.tsx), the sidebar and command
+ * palette (layout/navigation.tsx) and the first-query preloading (firstQueries.ts) are all derived from it.
+ *
+ * Plain data, no imports beyond types: the entry chunk (main.tsx) reads it to fetch the current page's screen beside
+ * the app's own code (issue 17), so a screen and its first query are named by module path, and icons by name.
+ *
+ * These are the screens under the guarded layout (a session and WhoAmI first).
  */
-export interface ScreenRef {
-  screen: string;
-  name: string;
-}
-
-/** A screen of the route tree (spec §2) and what the permission table must allow to open it. */
-export interface ScreenRoute extends ScreenRef {
-  /** Relative to the guarded layout at `/`; '' is its index (the dashboard). */
-  path: string;
-  access?: readonly [Action, Resource];
-}
-
-/** The screens under the guarded layout (a session and WhoAmI first). */
-export const guardedScreens: ScreenRoute[] = [
+export const guardedScreens: readonly ScreenRoute[] = [
   {
     path: '',
     screen: 'dashboard/DashboardScreen',
     name: 'DashboardScreen',
     access: ['read', 'dashboard'],
+    nav: { label: 'Dashboard', icon: 'LayoutDashboard', group: 'Overview', order: 1 },
+    firstQuery: 'dashboard/dashboardQuery',
   },
   { path: 'profile', screen: 'profile/ProfileScreen', name: 'ProfileScreen' },
   {
@@ -31,6 +25,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'users/UserListScreen',
     name: 'UserListScreen',
     access: ['read', 'users'],
+    nav: { label: 'Users', icon: 'Users', group: 'Administration', order: 1 },
   },
   { path: 'users/new', screen: 'users/UserFormScreen', name: 'UserFormScreen', access: ['create', 'users'] },
   {
@@ -38,6 +33,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'activity/ActivityScreen',
     name: 'ActivityScreen',
     access: ['read', 'activity'],
+    nav: { label: 'Activity', icon: 'History', group: 'Administration', order: 4, requires: 'history' },
   },
   { path: 'users/:id/edit', screen: 'users/UserFormScreen', name: 'UserFormScreen', access: ['read', 'users'] },
   {
@@ -45,6 +41,8 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'products/ProductListScreen',
     name: 'ProductListScreen',
     access: ['read', 'products'],
+    nav: { label: 'Products', icon: 'Package', group: 'Catalogue', order: 1 },
+    firstQuery: 'products/productListQuery',
   },
   {
     path: 'products/new',
@@ -63,6 +61,8 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'brands/BrandListScreen',
     name: 'BrandListScreen',
     access: ['read', 'brands'],
+    nav: { label: 'Brands', icon: 'Tags', group: 'Catalogue', order: 2 },
+    firstQuery: 'brands/brandListQuery',
   },
   { path: 'brands/new', screen: 'brands/BrandFormScreen', name: 'BrandFormScreen', access: ['create', 'brands'] },
   { path: 'brands/:id/edit', screen: 'brands/BrandFormScreen', name: 'BrandFormScreen', access: ['read', 'brands'] },
@@ -71,6 +71,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'categories/CategoryListScreen',
     name: 'CategoryListScreen',
     access: ['read', 'categories'],
+    nav: { label: 'Categories', icon: 'FolderTree', group: 'Catalogue', order: 3 },
   },
   {
     path: 'categories/new',
@@ -95,6 +96,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'stores/StoreListScreen',
     name: 'StoreListScreen',
     access: ['read', 'stores'],
+    nav: { label: 'Stores', icon: 'Store', group: 'Catalogue', order: 4 },
   },
   { path: 'stores/new', screen: 'stores/StoreFormScreen', name: 'StoreFormScreen', access: ['create', 'stores'] },
   { path: 'stores/:id/edit', screen: 'stores/StoreFormScreen', name: 'StoreFormScreen', access: ['read', 'stores'] },
@@ -103,6 +105,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'sales/SaleListScreen',
     name: 'SaleListScreen',
     access: ['read', 'sales'],
+    nav: { label: 'Sales', icon: 'BadgePercent', group: 'Merchandising', order: 1 },
   },
   { path: 'sales/new', screen: 'sales/SaleFormScreen', name: 'SaleFormScreen', access: ['create', 'sales'] },
   { path: 'sales/:slug/edit', screen: 'sales/SaleFormScreen', name: 'SaleFormScreen', access: ['read', 'sales'] },
@@ -111,6 +114,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'organizations/OrganizationListScreen',
     name: 'OrganizationListScreen',
     access: ['read', 'organizations'],
+    nav: { label: 'Organizations', icon: 'Building2', group: 'Administration', order: 2 },
   },
   {
     path: 'organizations/new',
@@ -129,6 +133,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'jobs/JobListScreen',
     name: 'JobListScreen',
     access: ['read', 'jobs'],
+    nav: { label: 'Job scheduler', icon: 'Timer', group: 'Administration', order: 3 },
   },
   { path: 'jobscheduler/new', screen: 'jobs/JobFormScreen', name: 'JobFormScreen', access: ['create', 'jobs'] },
   { path: 'jobscheduler/:id/edit', screen: 'jobs/JobFormScreen', name: 'JobFormScreen', access: ['update', 'jobs'] },
@@ -143,6 +148,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'merchandising/CarouselListScreen',
     name: 'BannerCarouselListScreen',
     access: ['read', 'bannerCarousels'],
+    nav: { label: 'Banner carousels', icon: 'GalleryHorizontal', group: 'Merchandising', order: 2 },
   },
   {
     path: 'carousel/banner-carousel/new',
@@ -161,6 +167,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'merchandising/CarouselListScreen',
     name: 'ProductCarouselListScreen',
     access: ['read', 'productCarousels'],
+    nav: { label: 'Product carousels', icon: 'GalleryHorizontalEnd', group: 'Merchandising', order: 3 },
   },
   {
     path: 'carousel/product-carousel/new',
@@ -179,6 +186,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'merchandising/FeaturedMenuListScreen',
     name: 'FeaturedMenuListScreen',
     access: ['read', 'featuredMenus'],
+    nav: { label: 'Featured menus', icon: 'ListOrdered', group: 'Merchandising', order: 4 },
   },
   {
     path: 'featured-menu/new',
@@ -197,6 +205,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'layouts/PageLayoutListScreen',
     name: 'PageLayoutListScreen',
     access: ['read', 'pageLayouts'],
+    nav: { label: 'Page layouts', icon: 'PanelsTopLeft', group: 'Merchandising', order: 5 },
   },
   {
     path: 'page-layout/new',
@@ -209,6 +218,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'blog/BlogPostListScreen',
     name: 'BlogPostListScreen',
     access: ['read', 'blogPosts'],
+    nav: { label: 'Blog', icon: 'Newspaper', group: 'Merchandising', order: 6 },
   },
   { path: 'blog/new', screen: 'blog/BlogPostFormScreen', name: 'BlogPostFormScreen', access: ['create', 'blogPosts'] },
   {
@@ -222,6 +232,7 @@ export const guardedScreens: ScreenRoute[] = [
     screen: 'media/MediaLibraryScreen',
     name: 'MediaLibraryScreen',
     access: ['read', 'media'],
+    nav: { label: 'Media library', icon: 'Images', group: 'Catalogue', order: 5 },
   },
   {
     path: 'products/import',
