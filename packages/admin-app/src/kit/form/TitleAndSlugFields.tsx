@@ -32,6 +32,8 @@ export function TitleAndSlugFields<Draft extends SluggedDraft>({
       />
       <TextField
         {...slug}
+        // Every page with an address has one: the API makes it from the title when it is left empty.
+        isRequired
         description={
           isSlugLocked
             ? 'The address is fixed once saved, so links keep working.'
