@@ -87,7 +87,7 @@ export function ActiveField<Draft extends TitledDraft>({ form }: { form: FormApi
 }
 
 /** The SEO metadata fieldset. */
-export function SeoFields<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
+export function SeoFields<Draft extends { metadata: MetadataValue }>({ form }: { form: FormApi<Draft> }) {
   return (
     <MetadataFieldset
       value={form.draft.metadata}

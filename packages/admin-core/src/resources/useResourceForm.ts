@@ -65,6 +65,16 @@ function answeredVersion(data: unknown): number | undefined {
 }
 
 /**
+ * Their list of references (ids) in the shape the form holds it: where the form keeps each entry as an object (a
+ * sale's products with brand, store and price), an id the form knows keeps its object and another shows by its id.
+ */
+function theirList(ids: unknown, mine: unknown): unknown {
+  if (!Array.isArray(ids) || !Array.isArray(mine) || mine.some((entry) => typeof entry !== 'object')) return ids;
+  const known = new Map((mine as { id: string }[]).map((entry) => [String(entry.id), entry]));
+  return ids.map((id) => known.get(String(id)) ?? { id: String(id), title: `#${String(id)}` });
+}
+
+/**
  * A create or edit form driven by a resource, the way ra-core's `useEditController` takes a resource: the draft comes
  * from the loaded record through the entity's fields, the entity's rules check it before sending (the API runs the
  * same ones), the save creates or updates with the version it loaded (a colleague's save in between comes back as a
@@ -119,6 +129,10 @@ export function useResourceForm<Draft extends object = DraftValues>(
   const theirs = async (current: RecordConflict['current'], saved: Draft): Promise<Draft> => {
     const draft = recordAsDraft(current, saved) as DraftValues;
     for (const [key, field] of Object.entries(entity.fields)) {
+      if (field.kind === 'referenceList' && key in current) {
+        draft[key] = theirList(current[key], (saved as DraftValues)[key]);
+        continue;
+      }
       if (field.kind !== 'reference' || !(key in current)) continue;
       const id = current[key];
       const mine = (saved as DraftValues)[key] as ReferenceValue | null;

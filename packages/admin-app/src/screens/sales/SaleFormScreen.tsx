@@ -1,186 +1,98 @@
 import {
-  useCreateSale,
-  useDeleteSale,
-  useSaleBySlug,
-  useUpdateSale,
+  draftOfRecord,
+  emptyDraft,
+  inputOfDraft,
+  saleResource,
   type FindSaleBySlugQuery,
-  createOrUpdate,
-  deleteOutcome,
-  type FieldErrors,
-  TEXT_LIMITS,
+  type ReferenceValue,
 } from '@deals/admin-core';
-import { entityProblems, saleEntity } from '@deals/domain';
-import { DateRangePicker, TextField, type MetadataValue } from '@deals/ui';
-import { CataloguePicker, type CataloguePickerValue } from '../../kit/CataloguePicker';
-import { emptyMetadata, ImageField, metadataDraft, PublishingFields } from '../../kit/catalogueFields';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { EntityFormRoute, type EntityFormProps } from '../../kit/EntityFormRoute';
+import { TextField, type MetadataValue } from '@deals/ui';
+import { ImageField } from '../../kit/catalogueFields';
+import { DefinedFields } from '../../kit/form/DefinedFields';
+import { PeriodField } from '../../kit/form/PeriodField';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
+import { TitleAndSlugFields } from '../../kit/form/TitleAndSlugFields';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
-import { TitleAndSlugFields } from '../../kit/SlugField';
 
 interface SaleDraft {
   title: string;
   slug: string;
   slugEdited: boolean;
   description: string;
-  imageUrl: string | null;
-  store: CataloguePickerValue | null;
+  startsAt: string | null;
+  endsAt: string | null;
   discountLabel: string;
-  period: { start: string; end: string } | null;
-  products: PickedProduct[];
+  storeId: ReferenceValue | null;
+  /** The chosen products with what the picker shows of them (brand · store · price); sent as their ids. */
+  productIds: PickedProduct[];
+  imageUrl: string | null;
   active: boolean;
   metadata: MetadataValue;
 }
 
-const emptyDraft: SaleDraft = {
-  title: '',
-  slug: '',
-  slugEdited: false,
-  description: '',
-  imageUrl: null,
-  store: null,
-  discountLabel: '',
-  period: null,
-  products: [],
-  active: true,
-  metadata: emptyMetadata,
-};
+type LoadedSale = FindSaleBySlugQuery['findSaleBySlug'];
 
-function draftOf(sale: FindSaleBySlugQuery['findSaleBySlug']): SaleDraft {
-  return {
-    title: sale.title,
-    slug: sale.slug,
-    slugEdited: true,
-    description: sale.description,
-    imageUrl: sale.imageUrl ?? null,
-    store: sale.store ? { id: sale.store.id, title: sale.store.title } : null,
-    discountLabel: sale.discountLabel,
-    period: { start: sale.startsAt, end: sale.endsAt },
-    products: sale.products.map(({ id, title, brand, store, price, salePrice, currency }) => ({
-      id,
-      title,
-      brand,
-      store,
-      price,
-      salePrice,
-      currency,
-    })),
-    active: sale.active,
-    metadata: metadataDraft(sale.metadata),
-  };
-}
-
-const inputOf = (draft: SaleDraft) => ({
-  title: draft.title,
-  description: draft.description,
-  imageUrl: draft.imageUrl,
-  storeId: draft.store?.id ?? null,
-  discountLabel: draft.discountLabel,
-  // Empty until a period is chosen: the period rule refuses that before anything is saved.
-  startsAt: draft.period?.start ?? '',
-  endsAt: draft.period?.end ?? '',
-  active: draft.active,
-  productIds: draft.products.map((product) => product.id),
-  metadata: draft.metadata,
+const pickedProduct = ({ id, title, brand, store, price, salePrice, currency }: LoadedSale['products'][number]) => ({
+  id,
+  title,
+  brand,
+  store,
+  price,
+  salePrice,
+  currency,
 });
 
-/** The sale's definition, its period rule included: what the API checks, with its messages. */
-const validate = (draft: SaleDraft): FieldErrors => entityProblems(saleEntity, { ...inputOf(draft), slug: draft.slug });
+function draftOf(record: object | undefined): SaleDraft {
+  const sale = record as LoadedSale | undefined;
+  if (!sale) return { ...emptyDraft(saleResource.entity), slugEdited: false, imageUrl: null } as unknown as SaleDraft;
+  return {
+    ...draftOfRecord(saleResource.entity, sale),
+    slugEdited: true,
+    imageUrl: sale.imageUrl ?? null,
+    productIds: sale.products.map(pickedProduct),
+  } as unknown as SaleDraft;
+}
+
+const inputOf = (draft: SaleDraft, mode: 'create' | 'update') => ({
+  ...inputOfDraft(saleResource.entity, draft as unknown as Record<string, unknown>, mode),
+  // Empty until a period is chosen: the period rule refuses that before anything is saved.
+  startsAt: draft.startsAt ?? '',
+  endsAt: draft.endsAt ?? '',
+  productIds: draft.productIds.map((product) => product.id),
+});
 
 /** /sales/new and /sales/{slug}/edit: sales are addressed by slug, fixed once the sale exists. */
 export function SaleFormScreen() {
   return (
-    <EntityFormRoute
-      param="slug"
-      useEntity={useSaleBySlug}
-      label="the sale"
-      empty={emptyDraft}
-      draftOf={draftOf}
-      form={SaleForm}
-    />
-  );
-}
-
-function SaleForm({ id: slug, initial }: EntityFormProps<SaleDraft>) {
-  const create = useCreateSale();
-  const update = useUpdateSale();
-  const remove = useDeleteSale();
-  return (
-    <EntityFormPage
-      noun="Sale"
-      listLabel="Sales"
-      listHref="/sales"
-      id={slug}
-      initial={initial}
-      titleOf={(draft) => draft.title}
-      validate={validate}
-      save={(draft, { expectedVersion }) =>
-        createOrUpdate(
-          slug,
-          (slug) => update.run({ slug, input: inputOf(draft), expectedVersion }),
-          () => create.run({ input: { ...inputOf(draft), slug: draft.slug } }),
-          (data) => `/sales/${data.createSale.slug}/edit`,
-        )
-      }
-      confirmSaveText={(saved) =>
-        saved.active ? `"${saved.title}" is live: shoppers see the changes immediately.` : null
-      }
-      remove={{
-        run: async () => deleteOutcome(await remove.run({ slug: slug! })),
-        text: (saved) => `"${saved.title}" will be removed. Its products stay in the catalogue.`,
-      }}
-    >
-      {(form) => {
-        const { draft, set, errors } = form;
-        return (
-          <>
-            <TitleAndSlugFields form={form} isSlugLocked={slug !== undefined} titleMaxLength={TEXT_LIMITS.saleTitle} />
-            <TextField
-              label="Description"
-              multiline
-              rows={3}
-              value={draft.description}
-              onChange={(description) => set('description', description)}
-              maxLength={TEXT_LIMITS.description}
-              isInvalid={Boolean(errors.description)}
-              errorMessage={errors.description}
+    <ResourceFormRoute resource={saleResource}>
+      {(loaded) => (
+        <ResourceFormPage<SaleDraft>
+          resource={saleResource}
+          basePath="/sales"
+          {...loaded}
+          options={{ draftOf, inputOf }}
+          texts={{
+            save: (live) => (live.active ? `"${live.title}" is live: shoppers see the changes immediately.` : null),
+            remove: (saved) => `"${saved.title}" will be removed. Its products stay in the catalogue.`,
+          }}
+        >
+          {(form) => (
+            <DefinedFields
+              form={form}
+              except={['slug', 'endsAt']}
+              help={{ discountLabel: 'Shown on the sale badge, e.g. "Up to 40% off".' }}
+              render={{
+                title: () => <TitleAndSlugFields form={form} isSlugLocked={loaded.id !== undefined} />,
+                description: () => <TextField {...form.field('description')} multiline rows={3} />,
+                startsAt: () => <PeriodField form={form} start="startsAt" end="endsAt" label="Runs" />,
+                productIds: () => <ProductPicker {...form.field('productIds')} />,
+                imageUrl: () => <ImageField {...form.field('imageUrl')} label="Banner image" folder="/banners" />,
+              }}
             />
-            <DateRangePicker
-              label="Runs"
-              isRequired
-              value={draft.period}
-              onChange={(period) => set('period', period)}
-              isInvalid={Boolean(errors.startsAt ?? errors.endsAt)}
-              errorMessage={errors.startsAt ?? errors.endsAt}
-            />
-            <TextField
-              label="Discount label"
-              description='Shown on the sale badge, e.g. "Up to 40% off".'
-              value={draft.discountLabel}
-              onChange={(discountLabel) => set('discountLabel', discountLabel)}
-              maxLength={TEXT_LIMITS.discountLabel}
-              isInvalid={Boolean(errors.discountLabel)}
-              errorMessage={errors.discountLabel}
-            />
-            <CataloguePicker
-              kind="store"
-              label="Store"
-              value={draft.store}
-              onChange={(store) => set('store', store)}
-              errorMessage={errors.storeId}
-            />
-            <ProductPicker label="Products" value={draft.products} onChange={(products) => set('products', products)} />
-            <ImageField
-              label="Banner image"
-              folder="/banners"
-              value={draft.imageUrl}
-              onChange={(url) => set('imageUrl', url)}
-              errorMessage={errors.imageUrl}
-            />
-            <PublishingFields form={form} />
-          </>
-        );
-      }}
-    </EntityFormPage>
+          )}
+        </ResourceFormPage>
+      )}
+    </ResourceFormRoute>
   );
 }
