@@ -25,6 +25,8 @@ afterEach(async ({ task }) => {
     Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 2000)),
   ]);
+  // Screen pictures arrive from the story media worker (storyMedia.ts): the picture is taken once they are drawn.
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   const scheme = document.querySelector('[data-color-scheme]')?.getAttribute('data-color-scheme') ?? 'light';
   await expect
     .element(page.elementLocator(document.body))
