@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/test-results/**',
       'bench/.work/**',
       'examples/*/node_modules/**',
+      // msw's service worker, copied as shipped.
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,8 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The screen stories' picture service worker (msw's script, packages/admin-app/src/stories/storyMedia.ts).
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig, defaultClientConditions } = await import('vite');

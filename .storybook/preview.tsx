@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme/ThemeProvider';
 import { chromaticModes } from './modes';
 import { canvas, docsCanvas, docsPageFrame } from './preview.css';
+import { SchemeDocsContainer } from './SchemeDocsContainer';
 import { reviewViewports } from './viewports';
 
 // `findBy…` and `waitFor` wait for what a person waits for — a lazily loaded overlay (the command palette, the user
@@ -45,7 +46,8 @@ const preview: Preview = {
     viewport: { options: reviewViewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Long component pages get a table of contents of their sections.
-    docs: { toc: { headingSelector: 'h2', title: 'On this page' } },
+    // Docs pages follow the toolbar's scheme (SchemeDocsContainer), as the stories on them do.
+    docs: { toc: { headingSelector: 'h2', title: 'On this page' }, container: SchemeDocsContainer },
     // Hosted visual review (VisualReview.mdx): every story in both schemes, at desktop and phone width.
     chromatic: { modes: chromaticModes },
     options: {

@@ -25,6 +25,13 @@ afterEach(async ({ task }) => {
     Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 2000)),
   ]);
+  // Screen pictures arrive from the story media worker (storyMedia.ts): the picture is taken once they are drawn.
+  // A lazy image below the fold never loads (its decode never settles), hence the filter and the same 2 s bound.
+  const drawn = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.race([
+    Promise.all(drawn.map((image) => image.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
   const scheme = document.querySelector('[data-color-scheme]')?.getAttribute('data-color-scheme') ?? 'light';
   await expect
     .element(page.elementLocator(document.body))

@@ -129,10 +129,6 @@ async function openLane(page: Page): Promise<Lane> {
   await page.route('https://images.example/**', (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
   );
-  // The screens' conflict stories keep the recorded image addresses (the recording API's media, fixtureFetch.ts).
-  await page.route('http://localhost:4999/media/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
-  );
   return { page, scheme: 'light', problems: watchProblems(page), loaded: null };
 }
 

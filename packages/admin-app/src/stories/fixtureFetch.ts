@@ -1,28 +1,5 @@
-import { labelledSvg } from '@deals/api/fixtures';
 import recordings from './fixtures.generated.json';
 import { recordingKey, type Recording } from './recording';
-
-const PALETTE = ['#7c3aed', '#2563eb', '#0d9488', '#d97706', '#db2777', '#4f46e5'];
-
-/** The seed's images live on the recording API's disk: stories draw the same labelled pictures in place. */
-function mediaPicture(path: string): string {
-  const name = decodeURIComponent(path.split('/').pop() ?? 'image').replace(/\.[a-z]+$/i, '');
-  const label = name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-  const color = PALETTE[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PALETTE.length]!;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(labelledSvg(label, color, 400, 300))}`;
-}
-
-function withPictures(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const match = /^https?:\/\/[^/]+\/media\/(.+)$/.exec(value);
-    return match ? mediaPicture(match[1]!) : value;
-  }
-  if (Array.isArray(value)) return value.map(withPictures);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withPictures(entry)]));
-  }
-  return value;
-}
 
 /**
  * How the recorded API answers a screen's own requests (the session's WhoAmI and MyAccess always answer as recorded,
@@ -146,9 +123,8 @@ export function createFixtureFetch(extra: Recording[] = [], state: LinkState = '
       console.warn(message);
       return Response.json({ errors: [{ message }] });
     }
-    // A refused save needs a form that can be saved: the forms' rules take only an http(s) image address, so this
-    // state keeps the recorded one (the built-Storybook check answers it with a picture) instead of a drawn picture.
-    return Response.json(state === 'conflict' ? recording.response : withPictures(recording.response));
+    // Pictures keep their recorded http addresses, which storyMedia.ts answers in the browser.
+    return Response.json(recording.response);
   };
   return { fetch: fixtureFetch as typeof fetch, sent };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configure, expect, getConfig, waitFor, within } from 'storybook/test';
 import { ScreenStory } from './ScreenStory';
+import { serveStoryMedia } from './storyMedia';
 import { storyScheme } from './storyScheme';
 
 /**
@@ -15,6 +16,13 @@ export function screenMeta(url: string) {
     render: (args, { globals }) => <ScreenStory {...args} scheme={storyScheme(globals)} />,
     // Screens load lazily: on a busy 2-core machine the chunk, the session check and the first query can take
     // seconds. Every find and waitFor in a screen story waits as long as a person would, not testing-library's 1 s.
+    // The recorded pictures are answered in the browser before the screen asks for them.
+    loaders: [
+      async () => {
+        await serveStoryMedia();
+        return {};
+      },
+    ],
     beforeEach: () => {
       const previous = getConfig().asyncUtilTimeout;
       configure({ asyncUtilTimeout: SCREEN_TIMEOUT_MS });
