@@ -2,12 +2,14 @@ import {
   useResourceForm,
   type ResourceDefinition,
   type ResourceFormController,
+  type RecordType,
   type ResourceFormOptions,
 } from '@deals/admin-core';
 import { Button, ConfirmDialog, Form, FormColumns, PageHeader } from '@deals/ui';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DeleteImpactNote } from '../DeleteImpactNote';
 import { useLoadedVersion } from '../LoadedEntity';
 import { RecordHistoryPanel } from '../RecordHistoryPanel';
 import { UnsavedChangesGuard } from '../useUnsavedChangesGuard';
@@ -91,6 +93,8 @@ export function ResourceFormPage<Draft extends object>({
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);
   const writes = useFormWrites({ form, noun, editing, title, listHref, confirmText });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const recordId = (form.saved as { id?: unknown } | null)?.id;
+  const recordIdText = recordId == null ? null : String(recordId);
   const labels = {
     // A change is named as the history names it ("Logo" for a brand's image).
     ...Object.fromEntries(
@@ -166,6 +170,12 @@ export function ResourceFormPage<Draft extends object>({
           onConfirm={writes.remove}
         >
           {texts.remove?.(form.saved)}
+          <DeleteImpactNote
+            // Counted by the record's own id (a sale's route is keyed by its slug), once the record is loaded.
+            recordType={entity.recordType as RecordType}
+            ids={recordIdText ? [recordIdText] : []}
+            open={confirmDelete}
+          />
         </ConfirmDialog>
       ) : null}
     </>
