@@ -93,8 +93,6 @@ export function ResourceFormPage<Draft extends object>({
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);
   const writes = useFormWrites({ form, noun, editing, title, listHref, confirmText });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const recordId = (form.saved as { id?: unknown } | null)?.id;
-  const recordIdText = recordId == null ? null : String(recordId);
   const labels = {
     // A change is named as the history names it ("Logo" for a brand's image).
     ...Object.fromEntries(
@@ -171,9 +169,9 @@ export function ResourceFormPage<Draft extends object>({
         >
           {texts.remove?.(form.saved)}
           <DeleteImpactNote
-            // Counted by the record's own id (a sale's route is keyed by its slug), once the record is loaded.
-            recordType={entity.recordType as RecordType}
-            ids={recordIdText ? [recordIdText] : []}
+            // Counted by id: a sale's route is keyed by its slug, which the API does not count by.
+            recordType={entity.recordType === 'SALE' ? undefined : (entity.recordType as RecordType)}
+            ids={id ? [String(id)] : []}
             open={confirmDelete}
           />
         </ConfirmDialog>
