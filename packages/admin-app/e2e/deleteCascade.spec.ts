@@ -66,7 +66,7 @@ for (const viewport of [
       await person.setViewportSize(viewport);
       if (viewport.dark) await person.getByRole('button', { name: 'Switch to dark theme' }).click();
     }
-    const categoryTitle = `Cascade ${viewport.name} kettles`;
+    const categoryTitle = `Cascade ${viewport.name} category`;
     const { categoryId, productIds } = await createCategoryWithProducts(ada, categoryTitle, 12);
 
     // Eli opens the first product and starts editing its title.

@@ -111,6 +111,10 @@ test('Activity filters by person and kind, and a deleted record shows what was d
   await storeEntry.getByRole('link', { name: `Store "${storeName}"` }).click();
   await expect(page).toHaveURL('/stores/1/edit');
   await page.goBack();
+  // Back on Activity, a person waits for the list before choosing a filter (a press on the screen still arriving
+  // opens nothing).
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible(SCREEN);
+  await expect(storeEntry).toBeVisible(SCREEN);
 
   await page.getByRole('button', { name: /Kind of record/ }).click();
   await page.getByRole('option', { name: 'Brand', exact: true }).click();

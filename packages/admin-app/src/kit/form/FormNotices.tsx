@@ -46,6 +46,7 @@ export function FormNotices<Draft extends object>({
         <LiveRecordNote
           noun={lowerNoun}
           change={liveNote}
+          keptChanges={form.isDirty}
           shown={!form.newerLoaded && form.version === liveNote.version}
           onReview={form.newerLoaded ? () => form.review({ by: liveNote.by, at: liveNote.at }) : null}
         />

@@ -78,16 +78,17 @@ export function ResourceFormPage<Draft extends object>({
   const { saveRefusal, canDelete } = useFormAccess(resource.permission, editing);
   // The draft survives a reload under the page's own path (/brands/12/edit, /brands/new) until saved or discarded.
   const { pathname } = useLocation();
+  const loadedVersion = useLoadedVersion();
   const form = useResourceForm<Draft>(resource, {
     ...options,
     id,
     record,
-    version: useLoadedVersion(),
+    version: loadedVersion,
     draftKey: pathname,
     readOnly: saveRefusal !== null,
     editHref: createdHref,
   });
-  const liveNote = useLiveFormNote(resource.permission, id, form.version);
+  const liveNote = useLiveFormNote(resource.permission, id, form, loadedVersion);
   const title = (draft: Draft) => String((draft as Record<string, unknown>)[entity.titleField] ?? '');
   const listHref = list?.href ?? basePath;
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);

@@ -1,4 +1,4 @@
-import { useLiveRecord, type LiveRecordChange, type Resource } from '@deals/admin-core';
+import { useLiveRecord, type EntityFormController, type LiveRecordChange, type Resource } from '@deals/admin-core';
 import { useEffect, useState } from 'react';
 import { recordTypeOf } from '../historyEntries';
 import { useRefetchEntity } from '../LoadedEntity';
@@ -7,14 +7,33 @@ import { useRefetchEntity } from '../LoadedEntity';
  * Someone else saved this record since the form loaded it (live updates): fetches theirs, which an untouched form then
  * shows and a form with unsaved changes offers to review. Answers the change the note should name, if any: it stays
  * after an untouched form took their version (it says so), until the person saves past it.
+ *
+ * Another record's delete that emptied a reference of this one (its category), with nothing else changed since the
+ * form loaded, is taken in under the person's unsaved changes so their next save works: reviewing would only offer
+ * them a value that can no longer be saved. The note then says what happened.
  */
-export function useLiveFormNote(resource: Resource, id: string | undefined, formVersion: number | undefined) {
+export function useLiveFormNote<Draft extends object>(
+  resource: Resource,
+  id: string | undefined,
+  form: Pick<EntityFormController<Draft>, 'version' | 'newerLoaded' | 'absorb'>,
+  loadedVersion: number | undefined,
+) {
+  const formVersion = form.version;
   const liveChange = useLiveRecord(id ? recordTypeOf(resource) : undefined, id, formVersion);
   const refetchEntity = useRefetchEntity();
   const changedVersion = liveChange && liveChange.kind !== 'DELETE' ? liveChange.version : null;
   useEffect(() => {
     if (changedVersion !== null) refetchEntity?.();
   }, [changedVersion, refetchEntity]);
+  const causedOnly =
+    liveChange?.cause != null &&
+    form.newerLoaded &&
+    loadedVersion === (formVersion ?? 0) + 1 &&
+    liveChange.version === loadedVersion;
+  const { absorb } = form;
+  useEffect(() => {
+    if (causedOnly) absorb();
+  }, [causedOnly, absorb]);
   const [noticed, setNoticed] = useState<LiveRecordChange | null>(null);
   if (liveChange && (liveChange.version !== noticed?.version || liveChange.kind !== noticed.kind)) {
     setNoticed(liveChange);
