@@ -14,7 +14,7 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql', {
 });
 const nodeAliases = [{ find: /^graphql$/, replacement: graphqlCjs }];
 
-/** Each browser project gets its own provider object: one object shared by two projects mislabels them. */
+/** The story tests' headless Chromium (Debian's, as the e2e suite's). */
 function headlessChromium() {
   return playwright({
     launchOptions: {
@@ -24,8 +24,12 @@ function headlessChromium() {
   });
 }
 
-/** Every story runs as a test in both colour schemes, each with its own screenshots. */
-function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguration {
+/**
+ * Every story runs as a test in both colour schemes, each with its own screenshots: one project with a browser
+ * instance per scheme (storybook-light, storybook-dark), so both share one Vite server and transform every module
+ * once — two projects transformed all of it twice.
+ */
+function storybookProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
     // The Storybook's own Vite plugins (main.ts viteFinal) are not applied here: the ones stories need are listed.
@@ -54,7 +58,7 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       ],
     },
     test: {
-      name: `storybook-${scheme}`,
+      name: 'storybook',
       // A screen story waits up to 40 s for its lazy screen, data or toast on a busy machine (screenMeta.tsx), within
       // this; the longest flows (Categories › Move: select, pick, confirm, toast) took ~50 s at a load average of 26.
       testTimeout: 120_000,
@@ -63,12 +67,15 @@ function storybookProject(scheme: 'light' | 'dark'): TestProjectInlineConfigurat
       // story now says which answer it saw, so a retry that passes still leaves the evidence in the log.
       retry: process.env.CI ? 1 : 0,
       setupFiles: ['.storybook/vitest.setup.ts'],
-      provide: { colorScheme: scheme },
       browser: {
         enabled: true,
         headless: true,
         provider: headlessChromium(),
-        instances: [{ browser: 'chromium' }],
+        instances: (['light', 'dark'] as const).map((scheme) => ({
+          browser: 'chromium' as const,
+          name: `storybook-${scheme}`,
+          provide: { colorScheme: scheme },
+        })),
         viewport: { width: 1024, height: 720 },
       },
     },
@@ -133,8 +140,7 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.ts'],
         },
       },
-      storybookProject('light'),
-      storybookProject('dark'),
+      storybookProject(),
     ],
   },
 });
