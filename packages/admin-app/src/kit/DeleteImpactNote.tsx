@@ -1,4 +1,5 @@
 import { recordNoun, useDeleteImpact, useHistoryEnabled, type DeleteImpact, type RecordType } from '@deals/admin-core';
+import type { ReactNode } from 'react';
 
 /** What the delete does to one kind of record: '12 products lose this category: "Phone 1", "Phone 2", "Phone 3" and 9 more.' */
 export function impactText(impact: DeleteImpact, deletedType: RecordType, deletedCount: number): string {
@@ -16,9 +17,37 @@ export function impactText(impact: DeleteImpact, deletedType: RecordType, delete
 }
 
 /**
- * Under a delete's confirmation: what else the delete changes, counted by the API while the dialog is open. Without
- * the history capability (a §7-only backend), or when the count cannot be had, the dialog says what it always said.
+ * Under a delete's confirmation: what else the delete changes, counted by the API while the dialog is open, and
+ * whether that count is still coming (the dialog then holds its Delete button, so nobody deletes before reading it).
+ * Without the history capability (a §7-only backend), or when the count cannot be had, the dialog says what it always
+ * said and Delete is available.
  */
+export function useDeleteImpactNote(
+  recordType: RecordType | undefined,
+  ids: readonly string[],
+  open: boolean,
+): { checking: boolean; note: ReactNode } {
+  const enabled = useHistoryEnabled();
+  const impact = useDeleteImpact(recordType, ids, { open });
+  if (!enabled || !recordType || !open || ids.length === 0) return { checking: false, note: null };
+  if (impact.status === 'loading') {
+    return { checking: true, note: <p role="status">Checking what else the delete changes…</p> };
+  }
+  if (impact.status === 'error' || impact.data.length === 0) return { checking: false, note: null };
+  return {
+    checking: false,
+    note: (
+      <>
+        {impact.data.map((item) => (
+          <p key={`${item.recordType}:${item.field}`}>{impactText(item, recordType, ids.length)}</p>
+        ))}
+        {impact.data.some((item) => item.changed) ? <p>Each change is kept in their history.</p> : null}
+      </>
+    ),
+  };
+}
+
+/** The note alone, for a dialog that does not hold its button. */
 export function DeleteImpactNote({
   recordType,
   ids,
@@ -28,17 +57,5 @@ export function DeleteImpactNote({
   ids: readonly string[];
   open: boolean;
 }) {
-  const enabled = useHistoryEnabled();
-  const impact = useDeleteImpact(recordType, ids, { open });
-  if (!enabled || !recordType || !open) return null;
-  if (impact.status === 'loading') return <p role="status">Checking what else the delete changes…</p>;
-  if (impact.status === 'error' || impact.data.length === 0) return null;
-  return (
-    <>
-      {impact.data.map((item) => (
-        <p key={`${item.recordType}:${item.field}`}>{impactText(item, recordType, ids.length)}</p>
-      ))}
-      {impact.data.some((item) => item.changed) ? <p>Each change is kept in their history.</p> : null}
-    </>
-  );
+  return useDeleteImpactNote(recordType, ids, open).note;
 }

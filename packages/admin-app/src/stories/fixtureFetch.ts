@@ -95,6 +95,7 @@ export function createFixtureFetch(extra: Recording[] = [], state: LinkState = '
     const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: unknown };
     sent.push({ operationName: body.operationName, variables: body.variables });
     const recording = exact.get(recordingKey(body.operationName, body.variables)) ?? byName.get(body.operationName);
+    if (recording?.held) return new Promise<Response>(() => undefined);
     if (!SESSION_OPERATIONS.has(body.operationName)) {
       if (state === 'pending') return new Promise<Response>(() => undefined);
       if (state === 'failing') {

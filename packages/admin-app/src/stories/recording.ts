@@ -4,6 +4,8 @@ export interface Recording {
   operationName: string;
   variables: Record<string, unknown>;
   anyVariables?: boolean;
+  /** Never answered: the screen keeps waiting for it (a count that is still coming). */
+  held?: boolean;
   response: { data?: unknown; errors?: unknown[] };
 }
 

@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, Form, FormColumns, PageHeader } from '@deals/ui'
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DeleteImpactNote } from '../DeleteImpactNote';
+import { useDeleteImpactNote } from '../DeleteImpactNote';
 import { useLoadedVersion } from '../LoadedEntity';
 import { RecordHistoryPanel } from '../RecordHistoryPanel';
 import { UnsavedChangesGuard } from '../useUnsavedChangesGuard';
@@ -104,6 +104,12 @@ export function ResourceFormPage<Draft extends object>({
   const savedTitle = title(form.saved);
   const pageTitle = editing ? savedTitle || noun : `New ${noun.toLowerCase()}`;
   const mayDelete = editing && texts.remove && resource.operations.remove && canDelete;
+  const impact = useDeleteImpactNote(
+    // Counted by id: a sale's route is keyed by its slug, which the API does not count by.
+    entity.recordType === 'SALE' ? undefined : (entity.recordType as RecordType),
+    id ? [String(id)] : [],
+    confirmDelete && Boolean(mayDelete),
+  );
   return (
     <>
       <UnsavedChangesGuard isDirty={form.isDirty} leaving={writes.leaving} onLeave={form.discard} />
@@ -167,14 +173,10 @@ export function ResourceFormPage<Draft extends object>({
           isOpen={confirmDelete}
           onOpenChange={setConfirmDelete}
           onConfirm={writes.remove}
+          isConfirmDisabled={impact.checking}
         >
           {texts.remove?.(form.saved)}
-          <DeleteImpactNote
-            // Counted by id: a sale's route is keyed by its slug, which the API does not count by.
-            recordType={entity.recordType === 'SALE' ? undefined : (entity.recordType as RecordType)}
-            ids={id ? [String(id)] : []}
-            open={confirmDelete}
-          />
+          {impact.note}
         </ConfirmDialog>
       ) : null}
     </>

@@ -12,7 +12,7 @@ import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableCol
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
-import { DeleteImpactNote } from '../../kit/DeleteImpactNote';
+import { useDeleteImpactNote } from '../../kit/DeleteImpactNote';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { ListExportButton } from '../../kit/ListExportButton';
 import { definedColumns } from '../../kit/list/definedColumns';
@@ -71,6 +71,7 @@ export function ProductListScreen() {
   const bulkDelete = useBulkDeleteProducts();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
+  const deleteImpact = useDeleteImpactNote('PRODUCT', confirmDelete ?? [], confirmDelete !== null);
   const setFilter = (name: string, values: string[]) => {
     setSelected(new Set());
     update({ filters: { ...state.filters, [name]: values } });
@@ -177,6 +178,7 @@ export function ProductListScreen() {
         variant="delete"
         isOpen={confirmDelete !== null}
         onOpenChange={(open) => !open && setConfirmDelete(null)}
+        isConfirmDisabled={deleteImpact.checking}
         onConfirm={async () => {
           const ids = confirmDelete ?? [];
           const outcome = await bulkDelete.run({ ids, expectedVersions: expectedVersionsOf(rows, ids) });
@@ -191,7 +193,7 @@ export function ProductListScreen() {
       >
         {confirmDelete?.length === 1 ? 'The selected product' : `${confirmDelete?.length} selected products`} will be
         removed from the catalogue.
-        <DeleteImpactNote recordType="PRODUCT" ids={confirmDelete ?? []} open={confirmDelete !== null} />
+        {deleteImpact.note}
       </ConfirmDialog>
     </>
   );

@@ -56,6 +56,47 @@ export const BulkDeleteSaysWhatElseChanges: ScreenStoryObj = {
   },
 };
 
+/**
+ * While the API still counts what else the delete changes, Delete waits: nobody deletes before reading it. Cancel
+ * stays available.
+ */
+export const BulkDeleteWaitsForWhatElseChanges: ScreenStoryObj = {
+  args: {
+    history: true,
+    recordings: [
+      {
+        operationName: 'DeleteImpact',
+        variables: { recordType: 'PRODUCT', ids: ['35', '3'] },
+        held: true,
+        response: {},
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+    const [first, second] = within(table)
+      .getAllByRole('checkbox', { name: /Select/ })
+      .slice(1);
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' }),
+    );
+    const checking = await dialog.findByText('Checking what else the delete changes…');
+    const remove = dialog.getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
+    // A press does nothing: the dialog stays, still checking.
+    await userEvent.click(remove);
+    await expect(checking).toBeVisible();
+    await expect(remove).toBeDisabled();
+    // The picture shows the dialog as the person sees it while the count is coming.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
 /** On a phone: filters wrap, the table (with its thumbnails) scrolls inside its own box. */
 export const ListOnAPhone: ScreenStoryObj = {
   globals: phoneGlobals,

@@ -102,6 +102,26 @@ export const Pending: Story = {
   },
 };
 
+/** `isConfirmDisabled`: the dialog still finds out something to read first (what else a delete changes). */
+export const WaitingToConfirm: Story = {
+  args: {
+    variant: 'delete',
+    onConfirm: never,
+    isConfirmDisabled: true,
+    children: (
+      <>
+        <p>Deleting 3 brands.</p>
+        <p role="status">Checking what else the delete changes…</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, confirmCopy.delete.title);
+    await expect(within(dialog).getByRole('button', { name: confirmCopy.delete.confirm })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
 export const Failed: Story = {
   args: {
     variant: 'delete',

@@ -10,6 +10,7 @@ export function ConfirmDialogOverlay({
   isOpen,
   onOpenChange,
   onConfirm,
+  isConfirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
@@ -23,7 +24,7 @@ export function ConfirmDialogOverlay({
   };
 
   async function confirm() {
-    if (pending || !onConfirm) return;
+    if (pending || isConfirmDisabled || !onConfirm) return;
     setPending(true);
     setError(null);
     try {
@@ -61,6 +62,7 @@ export function ConfirmDialogOverlay({
               variant={variant === 'delete' ? 'danger' : 'primary'}
               onPress={confirm}
               isPending={pending}
+              isDisabled={isConfirmDisabled}
               autoFocus={variant !== 'delete'}
             >
               {copy.confirm}

@@ -20,6 +20,11 @@ export interface ConfirmDialogProps {
    * shows a Close button.
    */
   onConfirm?: () => void | Promise<void>;
+  /**
+   * The confirm button can't be pressed yet: the dialog is still finding out something the person should read first
+   * (what else a delete changes). Cancel stays available.
+   */
+  isConfirmDisabled?: boolean;
   /** What is about to happen, e.g. which brand will be deleted. */
   children?: ReactNode;
 }
