@@ -1,6 +1,5 @@
-import { ImageInput, MetadataFieldset, Switch, TextField, type MetadataValue } from '@deals/ui';
-import type { FormApi } from './EntityFormPage';
-import { METADATA_LIMITS, nestedErrors, TEXT_LIMITS } from '@deals/admin-core';
+import { METADATA_LIMITS, nestedErrors, type EntityFormController } from '@deals/admin-core';
+import { ImageInput, MetadataFieldset, type MetadataValue } from '@deals/ui';
 import { useImageSources } from './imageField';
 
 export const emptyMetadata: MetadataValue = { title: '', description: '', keywords: [], content: '' };
@@ -10,33 +9,6 @@ export const metadataDraft = (metadata: MetadataValue): MetadataValue => ({
   ...metadata,
   keywords: [...metadata.keywords],
 });
-
-interface TitledDraft {
-  title: string;
-  active: boolean;
-  metadata: MetadataValue;
-}
-
-/** Title — the field every catalogue form starts with; `maxLength` is its entity's limit in `TEXT_LIMITS`. */
-export function TitleField<Draft extends { title: string }>({
-  form,
-  maxLength = TEXT_LIMITS.title,
-}: {
-  form: FormApi<Draft>;
-  maxLength?: number;
-}) {
-  return (
-    <TextField
-      label="Title"
-      isRequired
-      value={form.draft.title}
-      onChange={(title) => form.set('title', title as Draft['title'])}
-      isInvalid={Boolean(form.errors.title)}
-      errorMessage={form.errors.title}
-      maxLength={maxLength}
-    />
-  );
-}
 
 /** An image through ImageInput: upload into `folder`, the media library, or a checked URL. */
 export function ImageField({
@@ -67,27 +39,12 @@ export function ImageField({
   );
 }
 
-/** Active and the SEO metadata — the fields every catalogue form ends with. */
-export function PublishingFields<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
-  return (
-    <>
-      <ActiveField form={form} />
-      <SeoFields form={form} />
-    </>
-  );
-}
-
-/** Whether shoppers see the item. */
-export function ActiveField<Draft extends TitledDraft>({ form }: { form: FormApi<Draft> }) {
-  return (
-    <Switch isSelected={form.draft.active} onChange={(active) => form.set('active', active as Draft['active'])}>
-      Active
-    </Switch>
-  );
-}
-
 /** The SEO metadata fieldset. */
-export function SeoFields<Draft extends { metadata: MetadataValue }>({ form }: { form: FormApi<Draft> }) {
+export function SeoFields<Draft extends { metadata: MetadataValue }>({
+  form,
+}: {
+  form: Pick<EntityFormController<Draft>, 'draft' | 'set' | 'errors'>;
+}) {
   return (
     <MetadataFieldset
       value={form.draft.metadata}

@@ -130,7 +130,7 @@ function restore<Draft extends object>(initial: Draft, kept: Partial<Draft> | nu
 /**
  * The behaviour of a create or edit form without its looks, the way ra-core's edit controller is: the draft and what
  * it is compared with, client and server field errors, save and delete as outcomes, and the draft kept in the
- * browser. A view (admin-app's EntityFormPage, or a host's own) adds fields, dialogs and toasts.
+ * browser. A view (admin-app's ResourceFormPage, or a host's own) adds fields, dialogs and toasts.
  */
 export function useEntityForm<Draft extends object>({
   initial: loaded,

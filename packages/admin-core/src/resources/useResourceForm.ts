@@ -26,8 +26,11 @@ export interface ResourceFormOptions<Draft extends object> extends Pick<
   id?: string;
   /** The record as the resource's by-id query loaded it; absent when creating. */
   record?: object;
-  /** Where the new record's edit page is, given its key: the save of a create answers it. */
-  editHref?: (key: string) => string;
+  /**
+   * Where the page goes once a create is saved, given the new record's key and the draft that created it (a new page
+   * layout opens its page's list): the save of a create answers it.
+   */
+  editHref?: (key: string, draft: Draft) => string;
   /** The draft of a loaded record (or of none, for a create), where the entity's default is not the form's. */
   draftOf?: (record: object | undefined) => Draft;
   /** The draft as the API's input, where the entity's default is not the API's (a user's password fields). */
@@ -122,7 +125,7 @@ export function useResourceForm<Draft extends object = DraftValues>(
     const outcome = await create.run({ input: toInput(draft, 'create') });
     if (!outcome.ok) return outcome;
     const key = createdKey(outcome.data, resource.key);
-    return { ok: true, ...(key !== undefined && editHref ? { createdHref: editHref(key) } : {}) };
+    return { ok: true, ...(key !== undefined && editHref ? { createdHref: editHref(key, draft) } : {}) };
   };
 
   // References a colleague changed come back as bare ids: their titles are looked up for the review.

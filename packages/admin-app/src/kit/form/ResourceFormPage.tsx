@@ -33,13 +33,19 @@ export interface ResourceFormPageProps<Draft extends object> {
   resource: ResourceDefinition<unknown, string>;
   /** The resource's pages: the list, `new` and `{key}/edit` under it ("/products", "/carousel/banner-carousel"). */
   basePath: string;
-  /** Where a created record opens, when not its edit page (`${basePath}/{key}/edit`): a job's details. */
-  createdHref?: (key: string) => string;
+  /**
+   * Where the page goes once a create is saved, when not the new record's edit page (`${basePath}/{key}/edit`): a job's
+   * details, or for a record that is never edited (a page layout) a place named by the draft that was saved.
+   */
+  createdHref?: (key: string, draft: Draft) => string;
   /** How the page names one record ("Post", "Menu"), when not the entity's noun. */
   noun?: string;
   /** The list the breadcrumbs and Cancel lead to, when not `basePath`; and its name, when not the entity's plural. */
   list?: { href?: string; label?: string };
-  /** The record's key and the record as loaded (from `ResourceFormRoute`); both absent on a create. */
+  /**
+   * The record's key and the record as loaded (from `ResourceFormRoute`); no key on a create, which may start from a
+   * copy of a record (a new page layout from an earlier version).
+   */
   id?: string;
   record?: object;
   /** Where the screen's draft is not the entity's (extra, derived or differently shaped fields). */

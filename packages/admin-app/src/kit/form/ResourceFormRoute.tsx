@@ -1,6 +1,6 @@
 import { useResourceRecord, type QueryResult, type ResourceDefinition } from '@deals/admin-core';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadedEntity } from '../LoadedEntity';
 
 const recordHooks = new WeakMap<object, (key: string) => QueryResult<object>>();
@@ -20,25 +20,36 @@ function recordHookOf(resource: ResourceDefinition<unknown, string>) {
 /**
  * The `/x/new` and `/x/{key}/edit` routes of a resource: nothing to load on a create, or the record by its key (with
  * its skeleton and error state) through the resource's by-id query, or the screen's own hook (a job polls its run).
+ * With `from`, a create names a record to start from in that search parameter (`/page-layout/new?from=3`): it is
+ * loaded the same way and handed over without a key, so the save creates a new record.
  */
 export function ResourceFormRoute({
   resource,
   useRecord,
+  from,
   children,
 }: {
   resource: ResourceDefinition<unknown, string>;
   useRecord?: (key: string) => QueryResult<object>;
+  from?: string;
   children: (loaded: { id?: string; record?: object }) => ReactNode;
 }) {
   const key = useParams()[resource.key];
-  if (!key) return children({});
+  const [search] = useSearchParams();
+  const source = from ? search.get(from) : null;
+  const label = `the ${resource.entity.noun.toLowerCase()}`;
+  const useEntity = useRecord ?? recordHookOf(resource);
+  if (key) {
+    return (
+      <LoadedEntity id={key} useEntity={useEntity} label={label}>
+        {(record) => children({ id: key, record })}
+      </LoadedEntity>
+    );
+  }
+  if (!source) return children({});
   return (
-    <LoadedEntity
-      id={key}
-      useEntity={useRecord ?? recordHookOf(resource)}
-      label={`the ${resource.entity.noun.toLowerCase()}`}
-    >
-      {(record) => children({ id: key, record })}
+    <LoadedEntity id={source} useEntity={useEntity} label={`${label} to start from`}>
+      {(record) => children({ record })}
     </LoadedEntity>
   );
 }

@@ -1,21 +1,18 @@
 import {
-  useCreatePageLayout,
-  usePageLayoutById,
+  pageLayoutResource,
+  type FieldErrors,
   type LayoutPage,
   type LayoutSectionKind,
-  type FieldErrors,
+  type ResourceFormController,
   LIST_LIMITS,
-  TEXT_LIMITS,
 } from '@deals/admin-core';
-import { entityProblems, pageLayoutEntity } from '@deals/domain';
 import { GroupError, LayoutPreview, Select, SortableList, Stack, TextField, type LayoutBlockKind } from '@deals/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AddFromSearch } from '../../kit/AddFromSearch';
-import { EntityFormPage } from '../../kit/EntityFormPage';
-import { LoadedEntity } from '../../kit/LoadedEntity';
+import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
+import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { rowId } from '../merchandising/placements';
-import { pageLabels, pageOptions, sectionKindLabels, sectionKindOptions, sectionText } from './layoutLabels';
+import { pageLabels, sectionKindLabels, sectionKindOptions, sectionText } from './layoutLabels';
 import { sectionOptionHooks } from './sectionOptions';
 
 interface SectionDraft {
@@ -31,7 +28,12 @@ interface LayoutDraft {
   sections: SectionDraft[];
 }
 
-const emptyDraft: LayoutDraft = { name: '', page: 'HOME', sections: [] };
+/** A layout as its by-id query answers it: the version a new one starts from. */
+interface LoadedLayout {
+  name: string;
+  page: LayoutPage;
+  sections: { kind: LayoutSectionKind; ref: string; refTitle?: string | null }[];
+}
 
 const blockKinds: Record<LayoutSectionKind, LayoutBlockKind> = {
   BANNER_CAROUSEL: 'banner',
@@ -40,141 +42,122 @@ const blockKinds: Record<LayoutSectionKind, LayoutBlockKind> = {
   SALES: 'sales',
 };
 
-/** The layout's definition (the API checks the same), then what only the form knows: a section's record is gone. */
+/** A new layout, or a new version of one: its sections as rows the list can reorder, a deleted target as null. */
+function draftOf(record: object | undefined): LayoutDraft {
+  if (!record) return { name: '', page: 'HOME', sections: [] };
+  const layout = record as LoadedLayout;
+  return {
+    name: `${layout.name} (new version)`,
+    page: layout.page,
+    sections: layout.sections.map((section) => ({ ...section, id: rowId(), refTitle: section.refTitle ?? null })),
+  };
+}
+
+const inputOf = (draft: LayoutDraft) => ({
+  name: draft.name,
+  page: draft.page,
+  sections: draft.sections.map(({ kind, ref }) => ({ kind, ref })),
+});
+
+/** What only the form knows, beside the layout's rules (which the resource runs): a section's record is gone. */
 function validate(draft: LayoutDraft): FieldErrors {
-  const errors: FieldErrors = entityProblems(pageLayoutEntity, draft);
-  if (!errors.sections && draft.sections.some((section) => section.refTitle === null))
-    errors.sections = 'Replace the sections whose carousel, menu or sale was deleted.';
-  return errors;
+  return draft.sections.some((section) => section.refTitle === null)
+    ? { sections: 'Replace the sections whose carousel, menu or sale was deleted.' }
+    : {};
 }
 
 /** The server names a section's problem as `sections.2.ref`; the list shows it as one message. */
 const sectionsError = (errors: FieldErrors) =>
   errors.sections ?? Object.entries(errors).find(([key]) => key.startsWith('sections.'))?.[1];
 
-/** /page-layout/new, or /page-layout/new?from={id} to start from an existing version. */
+/**
+ * /page-layout/new, or /page-layout/new?from={id} to start from an existing version. A layout is never edited: the
+ * save creates a new version that goes live at once, and the page's list of versions opens.
+ */
 export function PageLayoutBuilderScreen() {
-  const [params] = useSearchParams();
-  const from = params.get('from');
-  if (!from) return <LayoutBuilder initial={emptyDraft} />;
   return (
-    <LoadedEntity id={from} useEntity={usePageLayoutById} label="the layout to start from">
-      {(layout) => (
-        <LayoutBuilder
-          initial={{
-            name: `${layout.name} (new version)`,
-            page: layout.page,
-            sections: layout.sections.map((section) => ({
-              ...section,
-              id: rowId(),
-              refTitle: section.refTitle ?? null,
-            })),
+    <ResourceFormRoute resource={pageLayoutResource} from="from">
+      {({ record }) => (
+        <ResourceFormPage<LayoutDraft>
+          resource={pageLayoutResource}
+          basePath="/page-layout"
+          noun="Layout"
+          record={record}
+          createdHref={(_, draft) => `/page-layout?for=${draft.page}`}
+          options={{ draftOf, inputOf, validate }}
+          texts={{
+            create: (draft) =>
+              `"${draft.name}" becomes the live layout of the ${pageLabels[draft.page].toLowerCase()} as soon as it is saved. The current one stays in the list and can be made live again.`,
           }}
-        />
+        >
+          {(form) => <LayoutFields form={form} />}
+        </ResourceFormPage>
       )}
-    </LoadedEntity>
+    </ResourceFormRoute>
   );
 }
 
-function LayoutBuilder({ initial }: { initial: LayoutDraft }) {
-  const create = useCreatePageLayout();
+function LayoutFields({ form }: { form: ResourceFormController<LayoutDraft> }) {
   const [kind, setKind] = useState<LayoutSectionKind>('BANNER_CAROUSEL');
+  const { draft, set, errors } = form;
+  const full = draft.sections.length >= LIST_LIMITS.layoutSections;
   return (
-    <EntityFormPage
-      noun="Layout"
-      listLabel="Page layouts"
-      listHref="/page-layout"
-      initial={initial}
-      titleOf={(draft) => draft.name}
-      validate={validate}
-      confirmCreateText={(draft) =>
-        `"${draft.name}" becomes the live layout of the ${pageLabels[draft.page].toLowerCase()} as soon as it is saved. The current one stays in the list and can be made live again.`
-      }
-      save={async (draft) => {
-        const outcome = await create.run({
-          input: {
-            name: draft.name,
-            page: draft.page,
-            sections: draft.sections.map(({ kind, ref }) => ({ kind, ref })),
-          },
-        });
-        return outcome.ok ? { ok: true, createdHref: `/page-layout?for=${draft.page}` } : outcome;
-      }}
-    >
-      {(form) => {
-        const { draft, set, errors } = form;
-        const full = draft.sections.length >= LIST_LIMITS.layoutSections;
-        return (
-          <>
-            <TextField
-              label="Name"
-              isRequired
-              description="For your team, e.g. “Black Friday week”; shoppers never see it."
-              value={draft.name}
-              onChange={(name) => set('name', name)}
-              isInvalid={Boolean(errors.name)}
-              errorMessage={errors.name}
-              maxLength={TEXT_LIMITS.name}
-            />
-            <Select
-              label="Page"
-              options={pageOptions}
-              selectedKey={draft.page}
-              onSelectionChange={(key) => set('page', key as LayoutPage)}
-            />
-            <Stack>
-              <Select
-                label="Section type"
-                options={sectionKindOptions}
-                selectedKey={kind}
-                onSelectionChange={(key) => setKind(key as LayoutSectionKind)}
-              />
-              <AddFromSearch
-                // Each kind searches through its own hook: a new kind mounts a new search.
-                key={kind}
-                label={`Add a ${sectionKindLabels[kind].toLowerCase()}`}
-                description={
-                  full
-                    ? `A layout has at most ${LIST_LIMITS.layoutSections} sections.`
-                    : `${draft.sections.length} of at most ${LIST_LIMITS.layoutSections} sections.`
-                }
-                useOptions={sectionOptionHooks[kind]}
-                exclude={new Set(draft.sections.filter((section) => section.kind === kind).map((s) => s.ref))}
-                isDisabled={full}
-                onAdd={(option) =>
-                  set('sections', [...draft.sections, { id: rowId(), kind, ref: option.id, refTitle: option.label }])
-                }
-              />
-              <SortableList
-                label="Sections, top of the page first"
-                isRequired
-                items={draft.sections}
-                textValue={sectionText}
-                onReorder={(sections) => set('sections', sections)}
-                onRemove={(removed) =>
-                  set(
-                    'sections',
-                    draft.sections.filter((section) => section.id !== removed.id),
-                  )
-                }
-                emptyText="No sections yet"
-                renderItem={(section) => <span>{sectionText(section)}</span>}
-              />
-              <GroupError>{sectionsError(errors)}</GroupError>
-            </Stack>
-            <LayoutPreview
-              label="Page preview"
-              pageName={pageLabels[draft.page]}
-              blocks={draft.sections.map((section) => ({
-                id: section.id,
-                kind: blockKinds[section.kind],
-                kindLabel: sectionKindLabels[section.kind],
-                title: section.refTitle,
-              }))}
-            />
-          </>
-        );
-      }}
-    </EntityFormPage>
+    <>
+      <TextField
+        {...form.field('name')}
+        description="For your team, e.g. “Black Friday week”; shoppers never see it."
+      />
+      <Select {...form.choice('page')} />
+      <Stack>
+        <Select
+          label="Section type"
+          options={sectionKindOptions}
+          selectedKey={kind}
+          onSelectionChange={(key) => setKind(key as LayoutSectionKind)}
+        />
+        <AddFromSearch
+          // Each kind searches through its own hook: a new kind mounts a new search.
+          key={kind}
+          label={`Add a ${sectionKindLabels[kind].toLowerCase()}`}
+          description={
+            full
+              ? `A layout has at most ${LIST_LIMITS.layoutSections} sections.`
+              : `${draft.sections.length} of at most ${LIST_LIMITS.layoutSections} sections.`
+          }
+          useOptions={sectionOptionHooks[kind]}
+          exclude={new Set(draft.sections.filter((section) => section.kind === kind).map((s) => s.ref))}
+          isDisabled={full}
+          onAdd={(option) =>
+            set('sections', [...draft.sections, { id: rowId(), kind, ref: option.id, refTitle: option.label }])
+          }
+        />
+        <SortableList
+          label="Sections, top of the page first"
+          isRequired
+          items={draft.sections}
+          textValue={sectionText}
+          onReorder={(sections) => set('sections', sections)}
+          onRemove={(removed) =>
+            set(
+              'sections',
+              draft.sections.filter((section) => section.id !== removed.id),
+            )
+          }
+          emptyText="No sections yet"
+          renderItem={(section) => <span>{sectionText(section)}</span>}
+        />
+        <GroupError>{sectionsError(errors)}</GroupError>
+      </Stack>
+      <LayoutPreview
+        label="Page preview"
+        pageName={pageLabels[draft.page]}
+        blocks={draft.sections.map((section) => ({
+          id: section.id,
+          kind: blockKinds[section.kind],
+          kindLabel: sectionKindLabels[section.kind],
+          title: section.refTitle,
+        }))}
+      />
+    </>
   );
 }
