@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, Form, FormColumns, PageHeader } from '@deals/ui'
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDeleteImpactNote } from '../DeleteImpactNote';
+import { useDeleteImpactNote } from '../useDeleteImpactNote';
 import { useLoadedVersion } from '../LoadedEntity';
 import { RecordHistoryPanel } from '../RecordHistoryPanel';
 import { UnsavedChangesGuard } from '../useUnsavedChangesGuard';

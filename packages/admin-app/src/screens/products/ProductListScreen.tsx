@@ -12,7 +12,7 @@ import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableCol
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
-import { useDeleteImpactNote } from '../../kit/DeleteImpactNote';
+import { useDeleteImpactNote } from '../../kit/useDeleteImpactNote';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { ListExportButton } from '../../kit/ListExportButton';
 import { definedColumns } from '../../kit/list/definedColumns';

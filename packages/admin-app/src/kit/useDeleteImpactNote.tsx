@@ -46,16 +46,3 @@ export function useDeleteImpactNote(
     ),
   };
 }
-
-/** The note alone, for a dialog that does not hold its button. */
-export function DeleteImpactNote({
-  recordType,
-  ids,
-  open,
-}: {
-  recordType: RecordType | undefined;
-  ids: readonly string[];
-  open: boolean;
-}) {
-  return useDeleteImpactNote(recordType, ids, open).note;
-}
