@@ -2,7 +2,7 @@ import { recordNoun, useDeleteImpact, useHistoryEnabled, type DeleteImpact, type
 import type { ReactNode } from 'react';
 
 /** What the delete does to one kind of record: '12 products lose this category: "Phone 1", "Phone 2", "Phone 3" and 9 more.' */
-export function impactText(impact: DeleteImpact, deletedType: RecordType, deletedCount: number): string {
+function impactText(impact: DeleteImpact, deletedType: RecordType, deletedCount: number): string {
   const counted = `${impact.count} ${recordNoun(impact.recordType, impact.count).toLowerCase()}`;
   const deleted = `${deletedCount === 1 ? 'this' : 'these'} ${recordNoun(deletedType, deletedCount).toLowerCase()}`;
   const more = impact.count - impact.examples.length;
