@@ -74,7 +74,8 @@ const preview: Preview = {
           'Feedback',
           'Layout',
           'Screens',
-          // The sidebar's order (admin-app's route table, src/routeTable.ts), then the flows that cross screens.
+          // The sidebar's order (admin-app's route table, src/routeTable.ts), then the flows that cross screens; kept so by
+          // admin-app's stories/storyOrder.test.ts.
           [
             'Sign in',
             'Dashboard',
@@ -94,6 +95,10 @@ const preview: Preview = {
             'Job scheduler',
             'Activity',
             'Profile',
+            // The flows that cross screens: who may open what, a record's history, merchandising across lists.
+            'Access',
+            'History',
+            'Merchandising',
           ],
           'Visual review',
         ],
