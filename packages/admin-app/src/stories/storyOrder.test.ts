@@ -19,7 +19,8 @@ const storySources = import.meta.glob<string>('../screens/**/*.stories.tsx', {
 function screensOrder(): string[] {
   const list = /'Screens',\s*(?:\/\/[^\n]*\n\s*)*\[([^\]]*)\]/.exec(preview)?.[1];
   if (!list) throw new Error("No list after 'Screens' in preview.tsx's storySort order.");
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  // Comments in the list may hold an apostrophe: only the entries are read.
+  return [...list.replace(/\/\/[^\n]*/g, '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
 }
 
 const everyone = { can: () => true };
