@@ -100,9 +100,19 @@ describe('production starts on an empty database with no demo accounts', () => {
     expect((await submit(link.url, { token, password: `${STRONG}?`, confirm: `${STRONG}?` })).status).toBe(410);
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses a link once its 24 hours are over', async () => {
     const { account } = await createAdministrator(api.services.db, { email: 'late@example.org', name: 'Lars Late' });
+    const issuedAt = Date.now();
     const link = await issueSetPasswordLink(api.services.db, api.config.publicUrl, account.id);
+    // The link works for a day from when it was printed, as stored (the server's clock decides, not the caller's).
+    const { rows } = await api.services.db.query<{ expiresAt: Date }>(
+      `SELECT expires_at AS "expiresAt" FROM password_setup_links WHERE user_id = $1`,
+      [account.id],
+    );
+    const day = 24 * 60 * 60 * 1000;
+    expect(rows[0]!.expiresAt.getTime() - issuedAt).toBeGreaterThanOrEqual(day);
+    expect(rows[0]!.expiresAt.getTime() - issuedAt).toBeLessThan(day + 60_000);
+    expect((await api.api.handle(new Request(link.url))).status).toBe(200);
     await api.services.db.query(`UPDATE password_setup_links SET expires_at = now() - interval '1 second'`);
     const page = await api.api.handle(new Request(link.url));
     expect(page.status).toBe(410);
