@@ -213,6 +213,37 @@ test.describe('feeds: a partner feed in, lists out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Import brands' })).toBeVisible(JOB);
   });
 
+  test('a deployment’s lower size limit: the API refuses one byte past it and the wizard says so in its words', async ({
+    browser,
+  }) => {
+    // playwright.config.ts starts the API with FEED_MAX_BYTES at 4,000,000; the wizard only knows the shared 50 MB.
+    const limit = 4_000_000;
+    const page = await staffInBrowser(browser, EDITOR);
+    const header = 'Name;Active\r\n';
+    const row = 'Oversized brand;Yes\r\n';
+    const rows = row.repeat(Math.ceil((limit + 1 - header.length) / row.length));
+    const oversized = Buffer.from((header + rows).slice(0, limit + 1), 'utf8');
+    expect(oversized.length).toBe(limit + 1);
+    const refusals: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/feeds/imports') && response.request().method() === 'POST')
+        refusals.push(response.status());
+    });
+
+    await page.goto('/brands/import');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import brands' })).toBeVisible(JOB);
+    await chooseFile(page, 'oversized.csv', oversized);
+    await page.getByRole('button', { name: 'Upload and map columns' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      // 3.81 MB, rounded down: "larger than 4 MB" would be untrue of this 4,000,001-byte file.
+      'The file is larger than 3.81 MB. Split it into smaller files and import each.',
+      JOB,
+    );
+    expect(refusals).toEqual([413]);
+    // Nothing of it was kept: the recent imports do not list it.
+    await expect(page.getByRole('grid', { name: 'Recent brand imports' }).getByText('oversized')).toHaveCount(0);
+  });
+
   test('a viewer exports every list but imports none', async ({ browser }) => {
     const page = await staffInBrowser(browser, VIEWER);
     for (const width of [1280, 390]) {

@@ -162,7 +162,7 @@ export * from './domains/search/hooks';
 export * from './domains/history/hooks';
 export * from './domains/history/historyChanges';
 export * from './domains/feeds/hooks';
-export { createFeedUploader, feedFileProblem, FEED_MAX_BYTES } from './domains/feeds/feedUpload';
+export { createFeedUploader, FEED_MAX_BYTES } from './domains/feeds/feedUpload';
 export type {
   FeedUploader,
   FeedUploaderOptions,

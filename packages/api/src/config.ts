@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { jwtSecretProblem, StartupRefusal } from './productionChecks';
-import { FEED_LIMITS } from './feeds/feedLimits';
+import { FEED_FILE_LIMITS } from '@deals/domain/rules';
 
 export interface ImageKitKeys {
   publicKey: string;
@@ -75,6 +75,21 @@ async function loadDevSecrets(dataDir: string | undefined): Promise<DevSecrets> 
   }
 }
 
+/**
+ * A feed limit a deployment lowers by environment. Past the shared limit it is refused (the import wizard refuses a
+ * larger file before sending it, so a higher limit would never be reached), and so is anything not a whole number: a
+ * NaN limit would let every file through.
+ */
+function feedLimitFromEnv(env: NodeJS.ProcessEnv, name: string, ceiling: number): number {
+  const text = env[name]?.trim();
+  if (!text) return ceiling;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > ceiling) {
+    throw new StartupRefusal(`${name} must be a whole number from 1 to ${ceiling} (it is "${text}").`);
+  }
+  return value;
+}
+
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ApiConfig> {
   const port = Number(env.PORT ?? 4000);
   const inMemory = env.API_DATA_DIR === ':memory:';
@@ -128,8 +143,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     },
     feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
     feedLimits: {
-      bytes: Number(env.FEED_MAX_BYTES ?? FEED_LIMITS.bytes),
-      rows: Number(env.FEED_MAX_ROWS ?? FEED_LIMITS.rows),
+      bytes: feedLimitFromEnv(env, 'FEED_MAX_BYTES', FEED_FILE_LIMITS.bytes),
+      rows: feedLimitFromEnv(env, 'FEED_MAX_ROWS', FEED_FILE_LIMITS.rows),
     },
   };
 }

@@ -3,7 +3,12 @@ import chardet from 'chardet';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 
-import { FEED_LIMITS } from './feedLimits';
+import {
+  byteLimitInWords,
+  FEED_EMPTY_PROBLEM,
+  FEED_FILE_LIMITS as FEED_LIMITS,
+  feedTooLargeProblem,
+} from '@deals/domain/rules';
 
 export { FEED_LIMITS };
 
@@ -26,15 +31,8 @@ export class FeedFileProblem extends Error {
 
 const SNIFF_BYTES = 64 * 1024;
 
-export const tooLarge = (limit: number) =>
-  new FeedFileProblem(
-    'FEED_TOO_LARGE',
-    `The file is larger than ${megabytes(limit)}. Split it into smaller files and import each.`,
-    413,
-  );
-
-const megabytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+/** In the words the import wizard uses for the same refusal (`@deals/domain`), naming this deployment's limit. */
+export const tooLarge = (limit: number) => new FeedFileProblem('FEED_TOO_LARGE', feedTooLargeProblem(limit), 413);
 
 /** Signatures of files people upload by mistake instead of a CSV export. */
 const NOT_TEXT: { start: number[]; what: string }[] = [
@@ -135,7 +133,7 @@ export async function openFeed(
     headBytes += next.value.length;
   }
   const sample = Buffer.concat(head);
-  if (sample.length === 0) throw new FeedFileProblem('FEED_EMPTY', 'The file is empty.');
+  if (sample.length === 0) throw new FeedFileProblem('FEED_EMPTY', FEED_EMPTY_PROBLEM);
   const encoding = chosen.encoding ?? detectEncoding(sample);
   const delimiter = chosen.delimiter ?? detectDelimiter(iconv.decode(sample, encoding));
   const bytes = Readable.from(
@@ -181,7 +179,7 @@ function readProblem(error: unknown): unknown {
   if (code === 'CSV_MAX_RECORD_SIZE') {
     return new FeedFileProblem(
       'FEED_ROW_TOO_LARGE',
-      `The row ending on line ${lines} is larger than ${megabytes(FEED_LIMITS.rowBytes)}.`,
+      `The row ending on line ${lines} is larger than ${byteLimitInWords(FEED_LIMITS.rowBytes)}.`,
     );
   }
   if (code === 'CSV_QUOTE_NOT_CLOSED') {

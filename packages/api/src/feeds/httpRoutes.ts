@@ -1,4 +1,5 @@
 import type { Role } from '@deals/domain/access';
+import { FEED_EMPTY_PROBLEM } from '@deals/domain/rules';
 import { GraphQLError } from 'graphql';
 import { identifyCaller, requestContext } from '../auth/session';
 import type { Services } from '../context';
@@ -80,7 +81,7 @@ async function upload(services: Services, request: Request, serverContext: NodeS
   if (delimiter && delimiter !== 'auto' && !(FEED_DELIMITERS as readonly string[]).includes(delimiter)) {
     return refusal(400, 'The delimiter is a comma, a semicolon or a tab.', 'BAD_USER_INPUT', 'delimiter');
   }
-  if (!request.body) throw new FeedFileProblem('FEED_EMPTY', 'The file is empty.');
+  if (!request.body) throw new FeedFileProblem('FEED_EMPTY', FEED_EMPTY_PROBLEM);
   const id = await importRepository.create(services.db, {
     entity,
     feedName,

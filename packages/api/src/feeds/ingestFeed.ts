@@ -1,8 +1,7 @@
 import { headerKey } from '@deals/domain/entities';
+import { feedTooManyRowsProblem } from '@deals/domain/rules';
 import type { Queryable } from '../db/database';
 import { FEED_LIMITS, FeedFileProblem, type FeedRecord, type OpenedFeed } from './feedFile';
-
-const count = (rows: number) => rows.toLocaleString('en');
 
 /** Rows written per statement while a file is read. */
 const INGEST_BATCH = 1000;
@@ -66,11 +65,7 @@ export async function ingestFeed(
     }
     rowCount += 1;
     if (rowCount > maxRows) {
-      throw new FeedFileProblem(
-        'FEED_TOO_MANY_ROWS',
-        `The file has more than ${count(maxRows)} rows. Split it into files of ${count(maxRows)} rows or fewer.`,
-        413,
-      );
+      throw new FeedFileProblem('FEED_TOO_MANY_ROWS', feedTooManyRowsProblem(maxRows), 413);
     }
     const { cells, problem } = fieldCountProblem(record, headers.length);
     pending.push({ row_number: record.row, line: record.line, cells, file_problem: problem });

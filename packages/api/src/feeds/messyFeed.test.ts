@@ -1,5 +1,5 @@
 import { entityProblems, productEntity } from '@deals/domain/entities';
-import { productCurrencyProblem } from '@deals/domain/rules';
+import { feedTooLargeProblem, productCurrencyProblem } from '@deals/domain/rules';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -80,6 +80,41 @@ describe('a file that cannot be imported is refused with a clear message and cha
         },
       });
       await refusedWith(stream as never, 'FEED_TOO_LARGE', /larger than 1 MB/, 413);
+    } finally {
+      api.config.feedLimits.bytes = 64 * 1024 * 1024;
+    }
+  });
+
+  it('holds a deployment’s lowered byte limit to the byte, naming it in the words the import wizard uses', async () => {
+    // FEED_MAX_BYTES=1000: "1 KB" (1,024 bytes) would be untrue of the 1,001-byte file it refuses.
+    api.config.feedLimits.bytes = 1000;
+    try {
+      const file = (bytes: number) => `Title\n${'z'.repeat(bytes - 'Title\n'.length - 1)}\n`;
+      expect(file(1000)).toHaveLength(1000);
+      const message = 'The file is larger than 1,000 bytes. Split it into smaller files and import each.';
+      expect(feedTooLargeProblem(1000)).toBe(message);
+      const atLimit = await uploadFeed(api, file(1000), { entity: 'brand', feedName: 'at the limit' });
+      expect(atLimit.status).toBe(201);
+      // Counted as it arrives, in one piece or in two, and declared by Content-Length (refused before reading).
+      await refusedWith(file(1001), 'FEED_TOO_LARGE', new RegExp(`^${message.replace(/\./g, '\\.')}$`), 413);
+      const streamed = new TextEncoder().encode(file(1001));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(streamed.subarray(0, 600));
+          controller.enqueue(streamed.subarray(600));
+          controller.close();
+        },
+      });
+      await refusedWith(stream as never, 'FEED_TOO_LARGE', /larger than 1,000 bytes\./, 413);
+      const declared = await api.api.handle(
+        new Request('http://localhost:4999/api/v1/feeds/imports?entity=brand', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${api.adminToken}`, 'content-length': '1001' },
+          body: file(1001),
+        }),
+      );
+      expect(declared.status).toBe(413);
+      expect(((await declared.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(message);
     } finally {
       api.config.feedLimits.bytes = 64 * 1024 * 1024;
     }

@@ -48,3 +48,11 @@ export {
   type PasswordContext,
 } from './password';
 export { HTML_ALLOW_LIST, isAllowedAttribute, isAllowedUrl, type HtmlAllowList } from './html';
+export {
+  FEED_EMPTY_PROBLEM,
+  FEED_FILE_LIMITS,
+  byteLimitInWords,
+  feedFileProblem,
+  feedTooLargeProblem,
+  feedTooManyRowsProblem,
+} from './feedFile';

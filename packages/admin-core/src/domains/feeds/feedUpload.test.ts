@@ -1,18 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFeedUploader, FEED_MAX_BYTES, feedFileProblem } from './feedUpload';
+import { createFeedUploader } from './feedUpload';
 
 const csv = (text: string, name = 'acme.csv') => Object.assign(new Blob([text], { type: 'text/csv' }), { name });
-
-describe('feedFileProblem', () => {
-  it('refuses an empty file and one over the limit in the API’s words, and lets the rest through', () => {
-    expect(feedFileProblem({ size: 0 })).toBe('The file is empty.');
-    expect(feedFileProblem({ size: FEED_MAX_BYTES + 1 })).toBe(
-      'The file is larger than 50 MB. Split it into smaller files and import each.',
-    );
-    expect(feedFileProblem({ size: FEED_MAX_BYTES })).toBeNull();
-    expect(feedFileProblem({ size: 2048 }, 1024)).toMatch(/larger than 1 KB/);
-  });
-});
 
 describe('createFeedUploader', () => {
   const answer = (status: number, body: unknown) =>
@@ -70,6 +59,24 @@ describe('createFeedUploader', () => {
     expect(await upload({ file: csv('Title,Title\nA,B\n'), entity: 'PRODUCT', feedName: 'x' })).toEqual({
       ok: false,
       message: 'The header "Title" appears twice (columns 1 and 3).',
+    });
+  });
+
+  it('answers a deployment’s lower limit in the API’s words, and a proxy’s bare 413 as a file too large', async () => {
+    const limited = 'The file is larger than 3.81 MB. Split it into smaller files and import each.';
+    const upload = (fetch: typeof globalThis.fetch) =>
+      createFeedUploader({ uri: 'http://api.test/graphql', accessTokenForRequest: async () => 't', fetch })({
+        file: csv('Title\nA\n'),
+        entity: 'PRODUCT',
+        feedName: 'x',
+      });
+    expect(await upload(answer(413, { errors: [{ message: limited }] }))).toEqual({ ok: false, message: limited });
+    const proxy = vi.fn<typeof fetch>(
+      async () => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }),
+    );
+    expect(await upload(proxy)).toEqual({
+      ok: false,
+      message: 'The file is larger than the server accepts. Split it into smaller files and import each.',
     });
   });
 });

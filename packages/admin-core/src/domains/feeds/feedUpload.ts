@@ -1,21 +1,11 @@
+import { FEED_FILE_LIMITS, feedFileProblem } from '@deals/domain/rules';
 import type { FeedEntity } from '../../graphql/types.generated';
 
-/** What one feed file may weigh (README "Import and export"): the API's default limit, checked before any upload. */
-export const FEED_MAX_BYTES = 50 * 1024 * 1024;
+/** The shared limit (`FEED_FILE_LIMITS.bytes`), under the name host apps imported before it moved to the rules. */
+export const FEED_MAX_BYTES = FEED_FILE_LIMITS.bytes;
 
-const megabytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
-
-/**
- * Why a chosen file cannot be sent, in the API's own words, or null: an empty or oversized file is refused here,
- * before a byte travels (a 60 MB file would otherwise upload for a minute to be refused).
- */
-export function feedFileProblem(file: { size: number }, maxBytes = FEED_MAX_BYTES): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > maxBytes)
-    return `The file is larger than ${megabytes(maxBytes)}. Split it into smaller files and import each.`;
-  return null;
-}
+const FEED_TOO_LARGE_FOR_SERVER =
+  'The file is larger than the server accepts. Split it into smaller files and import each.';
 
 export interface FeedUploadRequest {
   file: Blob & { name?: string };
@@ -41,6 +31,7 @@ export interface FeedUploaderOptions {
 /** Sends a feed file to the API, which reads it once and keeps its rows for the dry run (README "Import and export"). */
 export function createFeedUploader({ uri, accessTokenForRequest, fetch: fetchImpl = fetch }: FeedUploaderOptions) {
   return async function uploadFeed(request: FeedUploadRequest): Promise<FeedUploadOutcome> {
+    // Refused here, before a byte travels, in the API's words (a 60 MB file would upload for a minute to be refused).
     const problem = feedFileProblem(request.file, request.maxBytes);
     if (problem) return { ok: false, message: problem };
     const url = new URL('/api/v1/feeds/imports', new URL(uri, globalThis.location?.href));
@@ -65,7 +56,11 @@ export function createFeedUploader({ uri, accessTokenForRequest, fetch: fetchImp
       errors?: { message: string }[];
     } | null;
     if (response.ok && body?.import) return { ok: true, id: body.import.id, rowCount: body.import.rowCount };
-    return { ok: false, message: body?.errors?.[0]?.message ?? `The upload failed (HTTP ${response.status}).` };
+    const refusal = body?.errors?.[0]?.message;
+    if (refusal) return { ok: false, message: refusal };
+    // A proxy in front of the API may refuse a large body itself, without the API's words.
+    if (response.status === 413) return { ok: false, message: FEED_TOO_LARGE_FOR_SERVER };
+    return { ok: false, message: `The upload failed (HTTP ${response.status}).` };
   };
 }
 
