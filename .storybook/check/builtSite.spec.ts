@@ -99,13 +99,19 @@ test('every docs page and story of the build', async ({ browser }) => {
     Array.from({ length: lanes }, async () => {
       const context = await browser.newContext({ viewport: desktop });
       const lane = await openLane(await context.newPage());
+      // A page that navigated under a check (its execution context gone) is a stalled render too: opened afresh.
+      const attempt = (entry: IndexEntry, scheme: Scheme) =>
+        check(lane, entry, scheme).catch((error: unknown) => {
+          lane.loaded = null;
+          return [`${entry.id} (${scheme}): ${String(error).split('\n')[0]}`];
+        });
       for (let item = queue.shift(); item; item = queue.shift()) {
-        let found = await check(lane, item.entry, item.scheme);
+        let found = await attempt(item.entry, item.scheme);
         // A render that stalls on a machine busy with other work: opened once more, afresh, before it counts.
         if (found.length) {
           retried.push(found[0]!);
           lane.loaded = null;
-          found = await check(lane, item.entry, item.scheme);
+          found = await attempt(item.entry, item.scheme);
         }
         problems.push(...found);
       }
