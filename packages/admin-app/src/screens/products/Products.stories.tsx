@@ -28,22 +28,25 @@ export const ListAndBulkDeactivate: ScreenStoryObj = {
   },
 };
 
+/** Selects the list's first two rows and opens their Delete confirmation, as a person would. */
+async function openBulkDeleteOfFirstTwo(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await screenReady(canvasElement);
+  const table = await canvas.findByRole('grid', { name: 'Products' });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
+  const [first, second] = within(table)
+    .getAllByRole('checkbox', { name: /Select/ })
+    .slice(1);
+  await userEvent.click(first!);
+  await userEvent.click(second!);
+  await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+  return within(await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' }));
+}
+
 /** Deleting two products says first what else changes: the sales and carousels that show them lose them. */
 export const BulkDeleteSaysWhatElseChanges: ScreenStoryObj = {
   args: { history: true },
   play: async ({ canvas, canvasElement }) => {
-    await screenReady(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Products' });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
-    const [first, second] = within(table)
-      .getAllByRole('checkbox', { name: /Select/ })
-      .slice(1);
-    await userEvent.click(first!);
-    await userEvent.click(second!);
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
-    const dialog = within(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' }),
-    );
+    const dialog = await openBulkDeleteOfFirstTwo(canvas, canvasElement);
     // The API counts while the dialog opens.
     const sales = await dialog.findByText(
       '6 sales lose these products: "Winter Warmers 2026", "Kitchen Heroes 2026", "Fitness Kick-off 2026" and 3 more.',
@@ -73,18 +76,7 @@ export const BulkDeleteWaitsForWhatElseChanges: ScreenStoryObj = {
     ],
   },
   play: async ({ canvas, canvasElement }) => {
-    await screenReady(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Products' });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10));
-    const [first, second] = within(table)
-      .getAllByRole('checkbox', { name: /Select/ })
-      .slice(1);
-    await userEvent.click(first!);
-    await userEvent.click(second!);
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
-    const dialog = within(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to delete?' }),
-    );
+    const dialog = await openBulkDeleteOfFirstTwo(canvas, canvasElement);
     const checking = await dialog.findByText('Checking what else the delete changes…');
     const remove = dialog.getByRole('button', { name: 'Delete' });
     await expect(remove).toBeDisabled();
