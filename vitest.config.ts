@@ -36,7 +36,8 @@ function storybookProject(): TestProjectInlineConfiguration {
     plugins: [
       vanillaExtractPlugin(),
       usedIconsPlugin(fileURLToPath(new URL('.', import.meta.url))),
-      storybookTest({ configDir: '.storybook' }),
+      // The stories tagged `test` (the default) and the screens' state stories (vitest.setup.ts runs them once).
+      storybookTest({ configDir: '.storybook', tags: { include: ['test', 'screen-state'] } }),
     ],
     // react-stately renders every item when NODE_ENV is "test" unless VIRT_ON is set; stories should virtualize
     // exactly as the built app does.

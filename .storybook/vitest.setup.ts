@@ -1,4 +1,4 @@
-import { afterEach, expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 declare module 'vitest' {
@@ -7,8 +7,23 @@ declare module 'vitest' {
   }
 }
 
-// The project (storybook-light or storybook-dark) decides the scheme every story renders in.
-(globalThis as { __STORYBOOK_COLOR_SCHEME__?: string }).__STORYBOOK_COLOR_SCHEME__ = inject('colorScheme');
+const projectScheme = inject('colorScheme');
+/**
+ * The screens' state stories (admin-app's `X.states.stories.tsx` under screens, tag `screen-state`, routeStates.tsx; not
+ * the design system's `*.states.stories.tsx` sheets, which are screenshot in both schemes) name their own
+ * width and scheme (a Dark state, a Phone state): they run once, in the light instance, in the scheme their globals
+ * give, and without a screenshot (Chromatic snapshots them). Every other story renders in the instance's scheme
+ * (storybook-light or storybook-dark) and is compared with its reference picture in each.
+ */
+const isStateFile = (file: { name: string }) => /admin-app\/src\/screens\/.+\.states\.stories\.tsx$/.test(file.name);
+
+beforeEach(({ task, skip }) => {
+  const stateStory = isStateFile(task.file);
+  if (stateStory && projectScheme !== 'light') skip('a state story names its own scheme: run once, in light');
+  (globalThis as { __STORYBOOK_COLOR_SCHEME__?: string }).__STORYBOOK_COLOR_SCHEME__ = stateStory
+    ? undefined
+    : projectScheme;
+});
 
 /**
  * Offline visual regression: after each story's play function has passed, the page is compared with the committed
@@ -16,6 +31,7 @@ declare module 'vitest' {
  */
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' || task.result?.errors?.length) return;
+  if (isStateFile(task.file)) return;
   await document.fonts.ready;
   // Let finite animations (dialogs and toasts entering or leaving) end, so the picture is the settled state.
   const finite = document

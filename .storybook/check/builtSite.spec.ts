@@ -14,7 +14,6 @@ const entries = readBuiltIndex(`${buildDir}index.json`).filter((entry) => !only 
 const require = createRequire(import.meta.url);
 // axe-core as @axe-core/playwright ships it: the same engine and rules as the stories' a11y checks.
 const axePath = createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
-const schemes = ['light', 'dark'] as const;
 /**
  * Left out of the docs pages' axe run: react-aria's spent live announcements (as the stories' a11y parameters leave
  * them out), the colour page's samples, which draw failing pairs on purpose to show them, and Storybook's props and
@@ -64,34 +63,34 @@ test('the manager opens on the introduction without an error', async ({ page }) 
 });
 
 /**
- * The schemes each story is opened in. Docs pages are opened in both (axe in both themes, every story of a component
- * drawn on its page). A story is opened in light: its play function and a11y check already run in both schemes in
- * the story tests, and a screen's Dark state story is the dark one. `STORYBOOK_CHECK_STORY_SCHEMES=light,dark` opens
- * every story in both.
+ * What the built site adds to the story tests (which run every story's play function and axe check, the design
+ * system's and the screens' in both schemes and the screens' states in the scheme and width each names): that the
+ * build as a static host serves it opens. So every docs page is opened, with its own axe check (the prose, the
+ * props tables, the stories drawn together), and every stories file without a docs page (the screens) once, by its
+ * first story: each of the build's chunks is loaded and run. In light; `STORYBOOK_CHECK_SCHEMES=light,dark` opens
+ * them in both, `STORYBOOK_CHECK_ALL_STORIES=1` opens every story, not one per file.
  */
-const storySchemes = (process.env.STORYBOOK_CHECK_STORY_SCHEMES ?? 'light').split(',') as Scheme[];
+const checkSchemes = (process.env.STORYBOOK_CHECK_SCHEMES ?? 'light').split(',') as Scheme[];
 
-/**
- * One browser, a few pages side by side (lanes) taking the next entry from one queue: a lane loads the preview once
- * and then asks it for the next entry, as the manager does, so the preview's code is fetched and parsed a few times
- * in all, not once per entry. Stories come first, then docs pages in light, then in dark (the preview reloads itself
- * to go from a docs page to a story, not back, and a change of scheme is a page load).
- */
 test('every docs page and story of the build', async ({ browser }) => {
-  test.setTimeout(Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 40 * 60_000));
+  test.setTimeout(Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 30 * 60_000));
   const lanes = Number(process.env.STORYBOOK_CHECK_PAGES ?? 4);
-  // A story the story tests run (tag `test`) has had its play function, axe check and screenshot in both schemes
-  // already: opened here again it proves nothing new. The built site adds its docs pages and the stories kept out of
-  // the story tests (the screens' state stories). `STORYBOOK_CHECK_ALL_STORIES=1` opens every story.
-  const allStories = process.env.STORYBOOK_CHECK_ALL_STORIES === '1';
-  const stories = entries.filter(
-    (entry) => entry.type === 'story' && (allStories || !(entry.tags ?? []).includes('test')),
-  );
   const docs = entries.filter((entry) => entry.type === 'docs');
-  const queue = [
-    ...storySchemes.flatMap((scheme) => stories.map((entry) => ({ entry, scheme }))),
-    ...schemes.flatMap((scheme) => docs.map((entry) => ({ entry, scheme }))),
-  ];
+  const onADocsPage = new Set(docs.flatMap((entry) => [entry.importPath, ...(entry.storiesImports ?? [])]));
+  const allStories = process.env.STORYBOOK_CHECK_ALL_STORIES === '1';
+  const opened = new Set<string>();
+  const stories = entries.filter((entry) => {
+    if (entry.type !== 'story') return false;
+    if (allStories) return true;
+    if (onADocsPage.has(entry.importPath) || opened.has(entry.importPath)) return false;
+    opened.add(entry.importPath);
+    return true;
+  });
+  // Stories before docs pages in each scheme: the preview reloads itself to go from a docs page to a story, not back.
+  const queue = checkSchemes.flatMap((scheme) => [
+    ...stories.map((entry) => ({ entry, scheme })),
+    ...docs.map((entry) => ({ entry, scheme })),
+  ]);
   const total = queue.length;
   const problems: string[] = [];
   const retried: string[] = [];
@@ -123,7 +122,7 @@ test('every docs page and story of the build', async ({ browser }) => {
   expect(problems).toEqual([]);
 });
 
-type Scheme = (typeof schemes)[number];
+type Scheme = 'light' | 'dark';
 
 interface Lane {
   page: Page;

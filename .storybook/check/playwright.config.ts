@@ -5,8 +5,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = process.env.STORYBOOK_CHECK_PORT ?? '6106';
 
 /**
- * Opens every docs page and story of the BUILT Storybook (`pnpm storybook:build` first) in Chromium, in both colour
- * schemes: no console error, no failed request, axe clean. `pnpm storybook:check`.
+ * Opens the BUILT Storybook (`pnpm storybook:build` first) in Chromium as a static host serves it: every docs page and
+ * one story of every other stories file (builtSite.spec.ts says why not every story): no console error, no failed
+ * request, axe clean. `pnpm storybook:check`.
  */
 export default defineConfig({
   testDir: '.',

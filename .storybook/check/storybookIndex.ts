@@ -6,6 +6,8 @@ export interface IndexEntry {
   name: string;
   type: 'docs' | 'story';
   importPath: string;
+  /** A docs page written in MDX: the stories files it draws from. */
+  storiesImports?: string[];
   tags?: string[];
 }
 

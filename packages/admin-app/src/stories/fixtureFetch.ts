@@ -33,9 +33,10 @@ function savedByAColleague(record: Record<string, unknown>) {
   };
 }
 
-/** `BannerCarousel` → `BANNER_CAROUSEL`, the schema's RecordType. */
+/** `BannerCarousel` → `BANNER_CAROUSEL`, the schema's RecordType (a by-id `CategoryDetail` is a `CATEGORY`). */
 const recordTypeOf = (record: Record<string, unknown>) =>
   String(record.__typename ?? '')
+    .replace(/Detail$/, '')
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toUpperCase();
 

@@ -13,9 +13,8 @@ import { page, screenReady, SCREEN_TIMEOUT_MS, type ScreenStoryObj } from './scr
  * from a named export, so the names are written out).
  *
  * Their files tag them `['!test', '!autodocs', 'screen-state']` (in the default export, where Storybook reads tags
- * without running the file): they stay out of the per-scheme screenshot run, and the built-Storybook check opens each
- * one and runs its play (no console error, no failed request, axe clean); Chromatic snapshots them when it is switched
- * on. The hand-written screen stories beside them keep their screenshot baselines. No screen has a docs page: it would
+ * without running the file): the story tests run each once, in the scheme and width it names, play and axe check
+ * included but no screenshot (.storybook/vitest.setup.ts); Chromatic snapshots them when it is switched on. The hand-written screen stories beside them keep their screenshot baselines. No screen has a docs page: it would
  * run every state's whole app at once, and its props table (a URL, a scheme) tells a designer nothing.
  */
 
@@ -58,6 +57,12 @@ function state(
   } satisfies ScreenStoryObj;
 }
 
+/**
+ * What a state shows beyond its heading (a row, an alert, a note) may arrive a moment after it: waited for as long as
+ * the screen itself, not Testing Library's default second, which a busy CI machine overran in the built-site check.
+ */
+const afterTheHeading = { timeout: SCREEN_TIMEOUT_MS };
+
 const ready: ScreenStoryObj['play'] = async ({ canvasElement }) => screenReady(canvasElement);
 
 /** Loaded, at 390 and 768 px and in dark: what every route shows (the sign-in page too, with `signedIn: false`). */
@@ -87,7 +92,13 @@ export function widthAndSchemeStates(url: string, args: RouteArgs = {}) {
     Dark: state(
       url,
       'recorded',
-      ready,
+      async ({ canvasElement }) => {
+        await screenReady(canvasElement);
+        await expect(canvasElement.ownerDocument.querySelector('[data-color-scheme]')).toHaveAttribute(
+          'data-color-scheme',
+          'dark',
+        );
+      },
       { globals: darkGlobals, parameters: { chromatic: { modes: chromaticModes.dark } } },
       args,
     ),
@@ -115,7 +126,7 @@ const loadFailed = (url: string, args: RouteArgs) =>
     'failing',
     async ({ canvas, canvasElement }) => {
       await screenReady(canvasElement);
-      await expect(await canvas.findByRole('alert')).toBeVisible();
+      await expect(await canvas.findByRole('alert', {}, afterTheHeading)).toBeVisible();
     },
     {},
     args,
@@ -135,7 +146,7 @@ export function listStates(url: string, args: RouteArgs = {}) {
       'empty',
       async ({ canvas, canvasElement }) => {
         await screenReady(canvasElement);
-        await expect(await canvas.findByText(/^No .+ yet$/)).toBeVisible();
+        await expect(await canvas.findByText(/^No .+ yet$/, {}, afterTheHeading)).toBeVisible();
       },
       {},
       args,
@@ -145,7 +156,15 @@ export function listStates(url: string, args: RouteArgs = {}) {
   };
 }
 
-/** A page that is not a list or a form (the dashboard, the profile, the media library, a job's runs). */
+/**
+ * A page drawn from what the session already holds (the profile: the signed-in person's name and email): it has no
+ * loading or failed state of its own.
+ */
+export function sessionPageStates(url: string, args: RouteArgs = {}) {
+  return { ...widthAndSchemeStates(url, args), Viewer: viewer(url, args) };
+}
+
+/** A page that is not a list or a form (the dashboard, the media library, a job's runs). */
 export function pageStates(url: string, args: RouteArgs = {}) {
   return {
     ...widthAndSchemeStates(url, args),
@@ -155,51 +174,60 @@ export function pageStates(url: string, args: RouteArgs = {}) {
   };
 }
 
+/** A viewer on a route their role may not open: the no-access page says so. */
+const viewerWithoutAccess = (url: string, args: RouteArgs) =>
+  viewer(url, args, async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "You don't have access" }, afterTheHeading),
+    ).toBeVisible();
+  });
+
 /** A create form (`/brands/new`): a viewer may not create, and is told so. */
 export function newStates(url: string, args: RouteArgs = {}) {
-  return {
-    ...widthAndSchemeStates(url, args),
-    Viewer: viewer(url, args, async ({ canvas, canvasElement }) => {
-      await screenReady(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: "You don't have access" })).toBeVisible();
-    }),
-  };
+  return { ...widthAndSchemeStates(url, args), Viewer: viewerWithoutAccess(url, args) };
 }
 
 /**
  * An edit form (`/brands/1/edit`): also a viewer's read-only form, a save refused because a colleague saved first
- * (the conflict review), and a colleague's save arriving while it is open (the live note).
+ * (the conflict review), and a colleague's save arriving while it is open (the live note). `viewerReads: false` for a
+ * form a viewer may not open (a job's: readers have its details page; a colleague's account), where they get the
+ * no-access page.
  */
-export function editStates(url: string, args: RouteArgs = {}) {
+export function editStates(url: string, args: RouteArgs = {}, { viewerReads = true } = {}) {
   return {
     ...widthAndSchemeStates(url, args),
     Loading: loading(url, args),
     LoadFailed: loadFailed(url, args),
-    Viewer: viewer(url, args, async ({ canvas, canvasElement }) => {
-      await screenReady(canvasElement);
-      await expect(await canvas.findByRole('note')).toHaveTextContent(/but not change it\.$/);
-    }),
+    Viewer: viewerReads
+      ? viewer(url, args, async ({ canvas, canvasElement }) => {
+          await screenReady(canvasElement);
+          await expect(await canvas.findByRole('note', {}, afterTheHeading)).toHaveTextContent(/but not change it\.$/);
+        })
+      : viewerWithoutAccess(url, args),
     Conflict: state(
       url,
       'conflict',
       async ({ canvas, canvasElement }) => {
         await screenReady(canvasElement);
-        await waitFor(() => expect(canvasElement.querySelector('main form')).not.toBeNull());
+        await waitFor(() => expect(canvasElement.querySelector('main form')).not.toBeNull(), afterTheHeading);
         const form = within(canvasElement.querySelector<HTMLElement>('main form')!);
-        const [first] = await form.findAllByRole('textbox');
+        const [first] = await form.findAllByRole('textbox', {}, afterTheHeading);
         await userEvent.type(first!, ' 2');
         await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
         const review = { level: 2, name: /changed this .+ while you were editing$/ };
         const confirmation = { name: /Are you sure/ };
         // A live record asks first ("Are you sure you want to save?"); the refusal comes after the answer.
-        await waitFor(() =>
-          expect(
-            page(canvasElement).queryByRole('alertdialog', confirmation) ?? canvas.queryByRole('heading', review),
-          ).not.toBeNull(),
+        await waitFor(
+          () =>
+            expect(
+              page(canvasElement).queryByRole('alertdialog', confirmation) ?? canvas.queryByRole('heading', review),
+            ).not.toBeNull(),
+          afterTheHeading,
         );
         const confirm = page(canvasElement).queryByRole('alertdialog', confirmation);
         if (confirm) await userEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
-        await expect(await canvas.findByRole('heading', review)).toBeVisible();
+        await expect(await canvas.findByRole('heading', review, afterTheHeading)).toBeVisible();
       },
       {},
       args,
@@ -209,7 +237,7 @@ export function editStates(url: string, args: RouteArgs = {}) {
       'live',
       async ({ canvas, canvasElement }) => {
         await screenReady(canvasElement);
-        await expect(await canvas.findByText(/^Eli Editor changed this /)).toBeVisible();
+        await expect(await canvas.findByText(/^Eli Editor changed this /, {}, afterTheHeading)).toBeVisible();
       },
       {},
       args,

@@ -28,6 +28,8 @@ import {
   FindJobByIdDocument,
   FindJobRunsDocument,
   FindJobsDocument,
+  JobKindsDocument,
+  PreviewJobScheduleDocument,
   FindOrganizationByIdDocument,
   FindOrganizationsDocument,
   FindSaleBySlugDocument,
@@ -126,6 +128,10 @@ export const scenarios: Scenario[] = [
   { document: FindJobsDocument, variables: { ...page, filter: {} } },
   { document: FindJobByIdDocument, variables: { id: '1' } },
   { document: FindJobRunsDocument, variables: { jobId: '1', ...page } },
+  // The job form's kinds select and its next-runs preview: a new job's hourly start and job 1's own schedule.
+  { document: JobKindsDocument, variables: {} },
+  { document: PreviewJobScheduleDocument, variables: { schedule: '0 * * * *', count: 5 } },
+  { document: PreviewJobScheduleDocument, variables: { schedule: '*/15 * * * *', count: 5 } },
   ...[FindBannerCarouselsDocument, FindProductCarouselsDocument, FindFeaturedMenusDocument].flatMap((document) => [
     { document, variables: { ...page, sort: { field: 'TITLE', order: 'ASC' }, filter: {} } },
     // The layout builder's section search.

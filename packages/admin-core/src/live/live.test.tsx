@@ -85,6 +85,18 @@ describe('live record changes', () => {
     });
   });
 
+  it('answers a change to a kind without versions (a job) as soon as it is heard', async () => {
+    const core = coreFor({ live: true });
+    // A job has no version to compare with: its form loads it at none.
+    const { result } = renderHook(() => useLiveRecord('JOB', '1', undefined), { wrapper: wrapperFor(core) });
+    await waitFor(() => expect(api.server.api.services.changes.openCount).toBe(1));
+    expect(result.current).toBeNull();
+    await api.server.api.asAdmin(`mutation { pauseJob(id: "1") { id } }`);
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current).toMatchObject({ version: null, kind: 'UPDATE', by: { name: 'Ada Admin' } });
+    await api.server.api.asAdmin(`mutation { resumeJob(id: "1") { id } }`);
+  });
+
   it('subscribes again when the server ends the stream (a drain, an expired token)', async () => {
     const core = coreFor({ live: true });
     const seen: RecordChange[] = [];

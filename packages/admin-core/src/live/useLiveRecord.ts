@@ -23,7 +23,8 @@ export function useLiveRecord(
     setLatest(change);
   });
   if (!latest || latest.id !== id || latest.recordType !== recordType) return null;
-  const newer = latest.kind === 'DELETE' || (latest.version ?? 0) > (loadedVersion ?? 0);
+  // A kind without versions (a job) has nothing to compare: a change heard after the screen loaded it is news.
+  const newer = latest.kind === 'DELETE' || latest.version == null || latest.version > (loadedVersion ?? 0);
   if (!newer) return null;
   const { by, at, version, kind, cause } = latest;
   return { by, at, version, kind, cause };

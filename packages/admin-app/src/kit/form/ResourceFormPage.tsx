@@ -81,6 +81,8 @@ export function ResourceFormPage<Draft extends object>({
 }: ResourceFormPageProps<Draft>) {
   const { entity } = resource;
   const editing = id !== undefined;
+  // What the API watches, counts and keeps history by: the record's own id, not the route's key (a sale's slug).
+  const recordId = editing ? String((record as { id?: unknown } | undefined)?.id ?? id) : undefined;
   const { saveRefusal, canDelete } = useFormAccess(resource.permission, editing);
   // The draft survives a reload under the page's own path (/brands/12/edit, /brands/new) until saved or discarded.
   const { pathname } = useLocation();
@@ -94,7 +96,7 @@ export function ResourceFormPage<Draft extends object>({
     readOnly: saveRefusal !== null,
     editHref: createdHref,
   });
-  const liveNote = useLiveFormNote(resource.permission, id, form, loadedVersion);
+  const liveNote = useLiveFormNote(resource.permission, recordId, form, loadedVersion);
   const title = (draft: Draft) => String((draft as Record<string, unknown>)[entity.titleField] ?? '');
   const listHref = list?.href ?? basePath;
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);
@@ -111,9 +113,8 @@ export function ResourceFormPage<Draft extends object>({
   const pageTitle = editing ? savedTitle || noun : `New ${noun.toLowerCase()}`;
   const mayDelete = editing && texts.remove && resource.operations.remove && canDelete;
   const impact = useDeleteImpactNote(
-    // Counted by id: a sale's route is keyed by its slug, which the API does not count by.
-    entity.recordType === 'SALE' ? undefined : (entity.recordType as RecordType),
-    id ? [String(id)] : [],
+    entity.recordType as RecordType,
+    recordId ? [recordId] : [],
     confirmDelete && Boolean(mayDelete),
   );
   return (
@@ -164,7 +165,7 @@ export function ResourceFormPage<Draft extends object>({
           listHref={listHref}
         />
       </Form>
-      {id ? <RecordHistoryPanel resource={resource.permission} id={id} onRestored={form.discard} /> : null}
+      {recordId ? <RecordHistoryPanel resource={resource.permission} id={recordId} onRestored={form.discard} /> : null}
       <ConfirmDialog
         variant="save"
         isOpen={writes.confirming}

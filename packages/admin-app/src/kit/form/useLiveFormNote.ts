@@ -21,10 +21,12 @@ export function useLiveFormNote<Draft extends object>(
   const formVersion = form.version;
   const liveChange = useLiveRecord(id ? recordTypeOf(resource) : undefined, id, formVersion);
   const refetchEntity = useRefetchEntity();
-  const changedVersion = liveChange && liveChange.kind !== 'DELETE' ? liveChange.version : null;
+  // Which change it is: its version, or its time for a kind without versions (a job).
+  const changeKey = (change: LiveRecordChange) => `${change.kind} ${change.version ?? change.at}`;
+  const changed = liveChange && liveChange.kind !== 'DELETE' ? changeKey(liveChange) : null;
   useEffect(() => {
-    if (changedVersion !== null) refetchEntity?.();
-  }, [changedVersion, refetchEntity]);
+    if (changed !== null) refetchEntity?.();
+  }, [changed, refetchEntity]);
   const causedOnly =
     liveChange?.cause != null &&
     form.newerLoaded &&
@@ -35,7 +37,7 @@ export function useLiveFormNote<Draft extends object>(
     if (causedOnly) absorb();
   }, [causedOnly, absorb]);
   const [noticed, setNoticed] = useState<LiveRecordChange | null>(null);
-  if (liveChange && (liveChange.version !== noticed?.version || liveChange.kind !== noticed.kind)) {
+  if (liveChange && (!noticed || changeKey(liveChange) !== changeKey(noticed))) {
     setNoticed(liveChange);
   }
   return noticed && (noticed.kind === 'DELETE' || (noticed.version ?? 0) >= (formVersion ?? 0)) ? noticed : null;

@@ -25,7 +25,8 @@ export const NewPhone = create.Phone;
 export const NewTablet = create.Tablet;
 export const NewDark = create.Dark;
 
-const edit = editStates('/jobscheduler/1/edit');
+// Only admins open a job's form (routeTable: update); everyone who reads jobs has its details page.
+const edit = editStates('/jobscheduler/1/edit', {}, { viewerReads: false });
 export const EditLoaded = edit.Loaded;
 export const EditLoading = edit.Loading;
 export const EditLoadFailed = edit.LoadFailed;

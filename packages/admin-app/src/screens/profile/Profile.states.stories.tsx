@@ -1,13 +1,11 @@
-import { pageStates } from '../../stories/routeStates';
+import { sessionPageStates } from '../../stories/routeStates';
 import { screenMeta } from '../../stories/screenMeta';
 
 /** Profile in every state a designer reviews (stories/routeStates.tsx), beside its hand-written stories. */
 export default { title: 'Screens/Profile', ...screenMeta('/profile'), tags: ['!test', '!autodocs', 'screen-state'] };
 
-const route = pageStates('/profile');
+const route = sessionPageStates('/profile');
 export const Loaded = route.Loaded;
-export const Loading = route.Loading;
-export const LoadFailed = route.LoadFailed;
 export const Viewer = route.Viewer;
 export const Phone = route.Phone;
 export const Tablet = route.Tablet;

@@ -21,7 +21,8 @@ export const NewPhone = create.Phone;
 export const NewTablet = create.Tablet;
 export const NewDark = create.Dark;
 
-const edit = editStates('/users/2/edit');
+// Viewers do not see the team (permissions.ts): the no-access page, not a read-only form.
+const edit = editStates('/users/2/edit', {}, { viewerReads: false });
 export const EditLoaded = edit.Loaded;
 export const EditLoading = edit.Loading;
 export const EditLoadFailed = edit.LoadFailed;

@@ -20,6 +20,12 @@ export const scroller = style({
   position: 'relative',
 });
 
+/**
+ * While the rows load, a skeleton as wide as the columns would make the frame scroll sideways on a phone with nothing
+ * in it to reach by keyboard (axe: scrollable-region-focusable): its overflow is clipped until the rows arrive.
+ */
+export const scrollerLoading = style({ overflowX: 'hidden' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',

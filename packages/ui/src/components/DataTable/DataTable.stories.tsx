@@ -333,6 +333,30 @@ export const TitleStaysInViewOnAPhone: Story = {
   },
 };
 
+/**
+ * Loading on a phone: the placeholder rows do not make the frame scroll sideways, a scroll region with nothing in it
+ * a keyboard could reach (the story's axe check: scrollable-region-focusable).
+ */
+export const LoadingOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <DataTable
+      aria-label="Products"
+      columns={productColumns}
+      rows={[]}
+      state={{ status: 'loading' }}
+      selectedKeys={new Set()}
+      onSelectionChange={() => undefined}
+      bulkActions={() => null}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const scroller = (await canvas.findByRole('status', { name: 'Loading Products' })).parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(getComputedStyle(scroller).overflowX).toBe('hidden');
+  },
+};
+
 /** Row actions of different kinds sit side by side on one line, in every screen's table. */
 export const RowActionsOnOneLine: Story = {
   render: () => (

@@ -94,7 +94,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
           </div>
         </div>
       ) : null}
-      <div className={styles.scroller}>
+      <div className={state.status === 'loading' ? `${styles.scroller} ${styles.scrollerLoading}` : styles.scroller}>
         {state.status === 'success' && state.refreshing ? (
           <ProgressBar isIndeterminate aria-label={`Refreshing ${props['aria-label']}`} className={styles.refreshTrack}>
             <div className={bar} />

@@ -19,6 +19,27 @@ export const group = style([
 
 export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0 });
 
+/**
+ * A range's start, dash and end: too wide for the box (an empty range on a phone), the end goes onto a second line
+ * rather than widening the page, and the calendar button stays at the box's end.
+ */
+export const rangeInputs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: vars.space.xs,
+  // Two lines stand clear of the box's edges; one line keeps the control's height.
+  paddingBlock: '5px',
+  flex: 1,
+  minWidth: 0,
+});
+
+/**
+ * In a range each date keeps its segments' width, so a line that cannot hold both wraps instead of clipping them;
+ * the dash stays after the start, ending the first line.
+ */
+export const rangeInput = style({ flex: '0 0 auto', minWidth: 'auto' });
+
 export const segment = style({
   padding: `0 1px`,
   borderRadius: vars.radius.sm,

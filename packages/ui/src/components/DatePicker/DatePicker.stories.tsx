@@ -86,3 +86,21 @@ export const DisabledAndError: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/**
+ * On a phone an empty range (a new sale's "Runs": two dates and times in placeholders, wider than filled ones) goes
+ * onto two lines inside its box instead of pushing the page sideways.
+ */
+export const EmptyRangeOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <DateRangePicker label="Runs" value={null} onChange={() => undefined} isRequired />,
+  play: async ({ canvas, canvasElement }) => {
+    const runs = canvas.getByRole('group', { name: 'Runs' });
+    await expect(runs.scrollWidth).toBeLessThanOrEqual(runs.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The calendar button stays inside the box, at its end.
+    await expect(within(runs).getByRole('button').getBoundingClientRect().right).toBeLessThanOrEqual(
+      runs.getBoundingClientRect().right,
+    );
+  },
+};

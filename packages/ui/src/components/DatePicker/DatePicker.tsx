@@ -140,15 +140,17 @@ export function DateRangePicker({
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={styles.group}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span aria-hidden="true" className={styles.dash}>
-          –
-        </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <div className={styles.rangeInputs}>
+          <DateInput slot="start" className={`${styles.dateInput} ${styles.rangeInput}`}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <span aria-hidden="true" className={styles.dash}>
+            –
+          </span>
+          <DateInput slot="end" className={`${styles.dateInput} ${styles.rangeInput}`}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+        </div>
         {readOnly ? null : <CalendarButton />}
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
