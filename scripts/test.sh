@@ -16,8 +16,9 @@ IFS=$'\n' read -r -d '' -a test_steps < <(node -p "require('./package.json').scr
 for step in "${test_steps[@]}"; do
   eval "stage $step"
 done
-# Storybook as designers get it: built once, then that build opened as a static host serves it: every docs page and a
-# story of every other stories file (no console error, no failed request, axe clean; the story tests ran each story). With a Chromatic token (a CI secret), the same build is published for
+# Storybook as designers get it: built once, then that build opened as a static host serves it: every docs page in both
+# themes and a story of every other stories file (no console error, no failed request, axe clean; the story tests ran
+# every story). With a Chromatic token (a CI secret), the same build is published for
 # visual review; without one nothing reaches Chromatic.
 if [ -n "${CHROMATIC_PROJECT_TOKEN:-}" ]; then
   # TurboSnap reads the build's preview-stats.json to snapshot only the stories a change can affect.

@@ -39,6 +39,8 @@ const desktop = { width: 1280, height: 900 };
 const STAND_IN_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#7635dc"/></svg>';
 const NON_PROBLEM_EVENTS = ['storyFinished', 'docsRendered', 'globalsUpdated'];
+/** How long one entry may take, its render's own 120 s wait included, before its page is given up on. */
+const ENTRY_DEADLINE_MS = 180_000;
 
 test('the build lists docs pages and stories', () => {
   test.skip(only !== null, 'a part of the build is checked');
@@ -67,10 +69,10 @@ test('the manager opens on the introduction without an error', async ({ page }) 
  * system's and the screens' in both schemes and the screens' states in the scheme and width each names): that the
  * build as a static host serves it opens. So every docs page is opened, with its own axe check (the prose, the
  * props tables, the stories drawn together), and every stories file without a docs page (the screens) once, by its
- * first story: each of the build's chunks is loaded and run. In light; `STORYBOOK_CHECK_SCHEMES=light,dark` opens
- * them in both, `STORYBOOK_CHECK_ALL_STORIES=1` opens every story, not one per file.
+ * first story: each of the build's chunks is loaded and run. Docs pages in both schemes (`STORYBOOK_CHECK_SCHEMES`
+ * narrows it); `STORYBOOK_CHECK_ALL_STORIES=1` opens every story, not one per file.
  */
-const checkSchemes = (process.env.STORYBOOK_CHECK_SCHEMES ?? 'light').split(',') as Scheme[];
+const checkSchemes = (process.env.STORYBOOK_CHECK_SCHEMES ?? 'light,dark').split(',') as Scheme[];
 
 test('every docs page and story of the build', async ({ browser }) => {
   test.setTimeout(Number(process.env.STORYBOOK_CHECK_TIMEOUT_MS ?? 30 * 60_000));
@@ -86,24 +88,39 @@ test('every docs page and story of the build', async ({ browser }) => {
     opened.add(entry.importPath);
     return true;
   });
-  // Stories before docs pages in each scheme: the preview reloads itself to go from a docs page to a story, not back.
-  const queue = checkSchemes.flatMap((scheme) => [
-    ...stories.map((entry) => ({ entry, scheme })),
-    ...docs.map((entry) => ({ entry, scheme })),
-  ]);
+  // Stories (in light: a screen's file is loaded to show it works; its states ran in the story tests) before docs
+  // pages, and those in each scheme of the check (axe on the prose and tables in both themes).
+  const queue = [
+    ...stories.map((entry) => ({ entry, scheme: 'light' as Scheme })),
+    ...checkSchemes.flatMap((scheme) => docs.map((entry) => ({ entry, scheme }))),
+  ];
   const total = queue.length;
   const problems: string[] = [];
   const retried: string[] = [];
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       const context = await browser.newContext({ viewport: desktop });
-      const lane = await openLane(await context.newPage());
-      // A page that navigated under a check (its execution context gone) is a stalled render too: opened afresh.
-      const attempt = (entry: IndexEntry, scheme: Scheme) =>
-        check(lane, entry, scheme).catch((error: unknown) => {
-          lane.loaded = null;
-          return [`${entry.id} (${scheme}): ${String(error).split('\n')[0]}`];
+      let lane = await openLane(await context.newPage());
+      // Each attempt has a deadline: a preview that stops answering (a docs page's switch that never reported, seen
+      // twice in a full run, never alone) must not hold its lane until the whole test times out.
+      const attempt = async (entry: IndexEntry, scheme: Scheme) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${ENTRY_DEADLINE_MS / 1000} s`)), ENTRY_DEADLINE_MS);
         });
+        try {
+          return await Promise.race([check(lane, entry, scheme), deadline]);
+        } catch (error) {
+          // A page that navigated under a check (its execution context gone) or stopped answering: the next attempt
+          // gets a new page, the stuck one is left to close on its own.
+          const stuck = lane.page;
+          lane = await openLane(await context.newPage());
+          void stuck.close().catch(() => undefined);
+          return [`${entry.id} (${scheme}): ${String(error).split('\n')[0]}`];
+        } finally {
+          clearTimeout(timer);
+        }
+      };
       for (let item = queue.shift(); item; item = queue.shift()) {
         let found = await attempt(item.entry, item.scheme);
         // A render that stalls on a machine busy with other work: opened once more, afresh, before it counts.
@@ -114,7 +131,11 @@ test('every docs page and story of the build', async ({ browser }) => {
         }
         problems.push(...found);
       }
-      await context.close();
+      // A page given up on may hold its context's close: the browser goes at the end of the test anyway.
+      await Promise.race([
+        context.close().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ]);
     }),
   );
   console.info(`${total} entries opened (${stories.length} stories, ${docs.length} docs pages) in ${lanes} pages.`);
@@ -135,9 +156,9 @@ interface Lane {
 
 async function openLane(page: Page): Promise<Lane> {
   await page.addInitScript({ content: recordPreviewEvents });
-  // Some stories insert an image from `images.example`, a reserved domain that never resolves: answer with a
-  // picture, as the image host would, so the preview they show is the one a person sees.
-  await page.route('https://images.example/**', (route) =>
+  // Some stories show an image from a `.example` host (`images.example`, the sanitizer's `img.example`), a reserved
+  // name that never resolves: answer with a picture, as the image host would, so the preview is what a person sees.
+  await page.route(/^https?:\/\/[^/]+\.example\//, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_IMAGE }),
   );
   return { page, scheme: 'light', problems: watchProblems(page), loaded: null };
@@ -187,13 +208,14 @@ async function check(lane: Lane, entry: IndexEntry, scheme: Scheme): Promise<str
 }
 
 /**
- * Shows an entry the way the manager does: by asking the loaded preview to switch, or with a page load (the scheme
- * from the URL) when nothing is loaded yet, when going from a docs page to a story, or when a story left the page.
+ * Shows an entry the way the manager does: a story by asking the loaded preview to switch from the story it shows,
+ * else with a page load (the scheme from the URL): the first entry, a docs page (a switch between docs pages
+ * sometimes reloaded the preview under the check: "execution context was destroyed"), or after a story left the page.
  */
 async function open(lane: Lane, entry: IndexEntry): Promise<void> {
   const { page } = lane;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-  const switchable = lane.loaded === 'story' || (lane.loaded === 'docs' && entry.type === 'docs');
+  const switchable = lane.loaded === 'story' && entry.type === 'story';
   lane.loaded = entry.type;
   if (switchable) {
     try {

@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
+    // Bounded, so a page load that never ends fails its entry (opened again on a new page) instead of the lane.
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
