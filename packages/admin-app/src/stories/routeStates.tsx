@@ -58,8 +58,8 @@ function state(
 }
 
 /**
- * What a state shows beyond its heading (a row, an alert, a note) may arrive a moment after it: waited for as long as
- * the screen itself, not Testing Library's default second, which a busy CI machine overran in the built-site check.
+ * What a state shows beyond its heading (a row, an alert, a note) may arrive a while after it on a busy machine:
+ * waited for as long as the screen itself, not the 15 s every story's waits get (preview.tsx).
  */
 const afterTheHeading = { timeout: SCREEN_TIMEOUT_MS };
 
