@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_CHANGED_CHANNEL } from '../live/changeFeed';
 import { startTestApi, type TestApi } from '../testing/testApi';
+import { applyBatchSize } from './applyPhase';
 import { check, exportCsv, importFile, importView, mutate, settled, uploadFeed } from './feedTesting';
 
 let api: TestApi;
@@ -73,7 +74,9 @@ describe('apply', () => {
     try {
       const done = await importFile(api, newProducts(600, 'live'), { entity: 'product', feedName: 'live' });
       expect(done.counts!.created).toBe(600);
-      await expect.poll(() => events.filter((event) => event.kind === 'IMPORT').length).toBe(3);
+      // 600 rows in batches of 250 (PGlite) or 500 (a PostgreSQL server): one event per batch.
+      const batches = Math.ceil(600 / applyBatchSize(api.services.db.kind));
+      await expect.poll(() => events.filter((event) => event.kind === 'IMPORT').length).toBe(batches);
       expect(events.every((event) => event.kind === 'IMPORT' && event.recordType === 'PRODUCT')).toBe(true);
     } finally {
       await stop();
