@@ -319,6 +319,9 @@ test('SIGTERM during a save loses nothing: the save finishes, then the replica e
   assert.equal(await replicas.b.exited, 0);
   const stored = await sql.query<{ title: string }>(`SELECT title FROM brands WHERE id = $1`, [brandId]);
   assert.equal(stored.rows[0]!.title, title);
+  // The tests after this one use both replicas again.
+  start('b');
+  await waitFor('replica b back', () => isReady(replicas.b), 180_000);
 });
 
 /** Sends a CSV feed to a replica's upload route, as the import screen does. */
