@@ -4,9 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1
 # Each stage says how long it took, so the suite's budget (20 minutes on CI's 2 cores) is read from every CI log.
+# A stage's errors go where its output goes, in order: CI keeps the tail of one stream, and a server's refusal to start
+# (Playwright's webServer, a migration) is written to stderr.
 stage() {
   local started=$SECONDS
-  "$@"
+  "$@" 2>&1
   echo "⏱ $((SECONDS - started)) s (total $((SECONDS / 60)) min): $*"
 }
 stage bash scripts/ensure-tools.sh --browser --postgres
@@ -42,7 +44,8 @@ api_on_server=(
   packages/api/src/history/ packages/api/src/feeds/importApply packages/api/src/feeds/undoCascade
   packages/api/src/domains/users/ packages/api/src/domains/listOrdering packages/api/src/domains/catalogue/productCounts
 )
-stage bash scripts/with-postgres.sh pnpm exec vitest run --project api "${api_on_server[@]}"
+# One file at a time: each has its own schema, but LISTEN/NOTIFY channels and advisory locks are the server's, shared.
+stage bash scripts/with-postgres.sh pnpm exec vitest run --project api --maxWorkers=1 "${api_on_server[@]}"
 # Two API replicas on one throwaway PostgreSQL: sessions, jobs once across replicas, a killed replica, SIGTERM.
 stage bash scripts/test-replicas.sh
 # The production command (one origin) serves the built app: the first admin (create-admin's link) sets a password,

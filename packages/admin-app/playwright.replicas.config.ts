@@ -36,6 +36,9 @@ export default defineConfig({
     command: `${index === 0 ? seed : ''}${shared} PORT=${port} API_PUBLIC_URL=http://127.0.0.1:${port} CORS_ORIGINS= RUN_SCHEDULER=false LOG_LEVEL=warn SKIP_BUILD=1 bash ../../scripts/production.sh`,
     url: `http://127.0.0.1:${port}/ready`,
     reuseExistingServer: false,
+    // The seed's and the replicas' own words (warnings and errors only) in the log, so a replica that never became
+    // ready says why.
+    stdout: 'pipe',
     timeout: 300_000,
   })),
 });
