@@ -73,6 +73,33 @@ describe('useEntityForm, the headless create/edit controller', () => {
     expect(result.current.draft.title).toBe('   ');
   });
 
+  it('checks a refused field again as it is edited: the message goes once the value passes, others stay', async () => {
+    const { wrapper } = browser();
+    const { result } = renderHook(() => useBrandForm('1', loaded), { wrapper });
+    act(() => result.current.set('imageUrl', 'ftp://example.com/logo.png'));
+    await act(async () => {
+      await result.current.submit();
+    });
+    expect(Object.keys(result.current.errors)).toEqual(['imageUrl']);
+    act(() => result.current.set('title', ' '));
+    act(() => {
+      result.current.check();
+    });
+    expect(result.current.errors).toEqual({ title: 'Enter a title.' });
+    act(() => result.current.set('imageUrl', null));
+    act(() => result.current.set('title', 'Nordhaus Outdoor'));
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.set('title', ''));
+    act(() => {
+      result.current.check();
+    });
+    act(() => result.current.set('imageUrl', 'https://example.com/logo.png'));
+    // Only the edited field is checked again: the title's message stays until the title changes or the next save.
+    expect(result.current.errors).toEqual({ title: 'Enter a title.' });
+    act(() => result.current.set('title', '  '));
+    expect(result.current.errors).toEqual({ title: 'Enter a title.' });
+  });
+
   it("keeps the draft and shows the server's message at its field when the API refuses the save", async () => {
     const { wrapper } = browser();
     const { result } = renderHook(() => useBrandForm('1', loaded), { wrapper });

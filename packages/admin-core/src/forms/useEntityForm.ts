@@ -4,6 +4,7 @@ import type { MutationOutcome } from '../react/mutationHooks';
 import { recordAsDraft, type RecordConflict } from './conflict';
 import { safeConflictChoice, type ConflictChoice, type ConflictField } from './conflictReview';
 import { draftSlot } from './draftStorage';
+import { errorsAfterEdit } from './errorsAfterEdit';
 import type { FieldErrors, SaveOutcome } from './saveOutcome';
 import { withoutTypename } from './withoutTypename';
 
@@ -29,6 +30,11 @@ export interface EntityFormOptions<Draft extends object> {
   initial: Draft;
   /** Client-side checks; a non-empty answer stops the save and shows each message at its field. */
   validate?: (draft: Draft) => FieldErrors;
+  /**
+   * A saved draft as the API stored it (texts trimmed, codes upper-cased): what the form shows and compares with once
+   * the save succeeds. Without it the form keeps the draft as sent.
+   */
+  asStored?: (sent: Draft) => Draft;
   /** Writes the draft; on a create, answers the new record's path. */
   save: (draft: Draft, context: { expectedVersion?: number }) => Promise<SaveOutcome>;
   /**
@@ -135,6 +141,7 @@ function restore<Draft extends object>(initial: Draft, kept: Partial<Draft> | nu
 export function useEntityForm<Draft extends object>({
   initial: loaded,
   validate,
+  asStored,
   save,
   remove,
   draftKey,
@@ -179,6 +186,15 @@ export function useEntityForm<Draft extends object>({
     },
     [readOnly],
   );
+
+  // A refused field is checked again as the person edits it (errorsAfterEdit). Adjusted while rendering, as React
+  // advises for state that follows other state.
+  const [checkedDraft, setCheckedDraft] = useState(draft);
+  if (checkedDraft !== draft) {
+    setCheckedDraft(draft);
+    const followed = errorsAfterEdit(errors, checkedDraft, draft, validate);
+    if (followed !== errors) setErrors(followed);
+  }
 
   const check = () => {
     const problems = validate?.(draft) ?? {};
@@ -249,7 +265,10 @@ export function useEntityForm<Draft extends object>({
     }
     setErrors({});
     setConflict(null);
-    setSaved(sent);
+    const stored = asStored ? asStored(sent) : sent;
+    setSaved(stored);
+    // What was typed while the save ran stays the person's; an untouched draft shows what the API stored.
+    setDraft((current) => (current === sent ? stored : current));
     setVersion(outcome.version ?? (expectedVersion === undefined ? undefined : expectedVersion + 1));
     setRestoredDraft(false);
     slot?.clear();

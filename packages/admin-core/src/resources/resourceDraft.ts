@@ -1,4 +1,4 @@
-import type { EntityDefinition, FieldDefinition } from '@deals/domain/entities';
+import { fieldValue, type EntityDefinition, type FieldDefinition } from '@deals/domain/entities';
 
 /** A record a form edits, by field key; what the resource's by-id query answers, loosely typed. */
 export type DraftValues = Record<string, unknown>;
@@ -107,4 +107,24 @@ export function inputOfDraft(entity: EntityDefinition, draft: DraftValues, mode:
     else input[key] = value;
   }
   return input;
+}
+
+/** The kinds whose typed text the API tidies (trims, upper- or lower-cases as the field says) before storing it. */
+const TIDIED_TEXT_KINDS: readonly FieldDefinition['kind'][] = ['text', 'longText', 'slug', 'url', 'email', 'enum'];
+
+/**
+ * A saved draft as the API stored it: each typed text tidied by its field's definition, the same `fieldValue` the
+ * API stores with (" summer-10 " is kept as "SUMMER-10"), so the form shows, once saved, what was saved. An empty
+ * slug stays empty (the API makes it, unique, from the title); everything else is kept as sent.
+ */
+export function draftAsStored(entity: EntityDefinition, draft: DraftValues): DraftValues {
+  const stored = { ...draft };
+  for (const [key, field] of draftFields(entity)) {
+    const value = draft[key];
+    if (typeof value !== 'string' || !TIDIED_TEXT_KINDS.includes(field.kind)) continue;
+    if (field.kind === 'slug' && !value.trim()) continue;
+    const tidied = fieldValue(field, value, draft);
+    stored[key] = typeof tidied === 'string' ? tidied : '';
+  }
+  return stored;
 }

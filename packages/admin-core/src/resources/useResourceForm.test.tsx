@@ -100,6 +100,18 @@ describe('useResourceForm: a form driven by the resource definition, over the re
     expect(result.current.mode).toBe('update');
   });
 
+  it('once saved, shows what the API stored: a typed coupon code trimmed and upper-cased, nothing left to save', async () => {
+    const id = await createProduct('Coupon lamp');
+    const { result } = await openProduct(id);
+    act(() => result.current.field('couponCode').onChange('  lamp-10 '));
+    act(() => result.current.field('title').onChange(' Coupon lamp, boxed '));
+    expect(await submitOf(() => result.current.submit())).toMatchObject({ ok: true });
+    expect(result.current.draft).toMatchObject({ couponCode: 'LAMP-10', title: 'Coupon lamp, boxed' });
+    expect(result.current.isDirty).toBe(false);
+    const reopened = await openProduct(id);
+    expect(reopened.result.current.draft).toMatchObject({ couponCode: 'LAMP-10', title: 'Coupon lamp, boxed' });
+  });
+
   it('updates with the version it loaded, and a colleague saving in between comes back as a conflict', async () => {
     const id = await createProduct('Versioned lamp');
     const { result } = await openProduct(id);

@@ -16,7 +16,14 @@ import {
   type FieldBinding,
   type ToggleBinding,
 } from './fieldBinding';
-import { draftOfRecord, emptyDraft, inputOfDraft, type DraftValues, type ReferenceValue } from './resourceDraft';
+import {
+  draftAsStored,
+  draftOfRecord,
+  emptyDraft,
+  inputOfDraft,
+  type DraftValues,
+  type ReferenceValue,
+} from './resourceDraft';
 
 export interface ResourceFormOptions<Draft extends object> extends Pick<
   EntityFormOptions<Draft>,
@@ -160,6 +167,7 @@ export function useResourceForm<Draft extends object = DraftValues>(
       ...entityProblems(entity, toInput(draft, mode), { mode }),
     }),
     save,
+    asStored: (draft) => draftAsStored(entity, draft as DraftValues) as Draft,
     remove: operations.remove
       ? async () => deleteOutcome((await remove.run({ [resource.key]: id })) as never)
       : undefined,
