@@ -2,6 +2,7 @@ import { entityProblems, productEntity } from '@deals/domain/entities';
 import { feedTooLargeProblem, productCurrencyProblem } from '@deals/domain/rules';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { check, importView, uploadFeed } from './feedTesting';
 
@@ -32,6 +33,25 @@ const refusedWith = async (body: string | Uint8Array<ArrayBuffer>, code: string,
   expect((await api.services.db.query(`SELECT id FROM feed_imports`)).rows).toEqual(imports);
   expect(await counts()).toEqual(before);
 };
+
+describe("the server's limits on a feed file", () => {
+  const VIEWER = DEMO_ACCOUNTS.find((account) => account.role === 'VIEWER')!;
+  const LIMITS = `{ feedLimits { maxBytes maxRows } }`;
+
+  it('are told to whoever reads imports, lowered ones included, and to no one signed out', async () => {
+    expect(await api.asAdmin(LIMITS)).toEqual({ feedLimits: { maxBytes: 64 * 1024 * 1024, maxRows: 500 } });
+    // The wizard names the deployment's limit before a file is chosen, not the shared default it would otherwise assume.
+    api.config.feedLimits.bytes = 4_000_000;
+    try {
+      const viewer = await api.login(VIEWER.email, VIEWER.password);
+      const answer = await api.request(LIMITS, {}, viewer.accessToken);
+      expect(answer).toEqual({ data: { feedLimits: { maxBytes: 4_000_000, maxRows: 500 } } });
+    } finally {
+      api.config.feedLimits.bytes = 64 * 1024 * 1024;
+    }
+    expect((await api.request(LIMITS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
 
 describe('a file that cannot be imported is refused with a clear message and changes nothing', () => {
   it('refuses an empty file, a header alone and duplicate headers', async () => {

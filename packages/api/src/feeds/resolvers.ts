@@ -99,6 +99,7 @@ export const feedResolvers: Resolvers = {
       return rowRepository.list(ctx.db, id, filter ?? {}, { skip, limit });
     },
     feedFields: (_, { entity }) => feedColumns(feedEntity(feedEntityOf(entity))).map(fieldView),
+    feedLimits: (_, __, { config }) => ({ maxBytes: config.feedLimits.bytes, maxRows: config.feedLimits.rows }),
     historyBatchEntries: (_, { batchId, page, perPage }, { db }) =>
       historyRepository.forBatch(db, batchId, { page, perPage }),
   },

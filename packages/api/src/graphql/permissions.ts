@@ -72,6 +72,7 @@ export const QUERY_RULES: Readonly<Record<string, FieldRule>> = {
   feedImports: ['read', 'imports'],
   feedImportRows: 'self',
   feedFields: 'self',
+  feedLimits: ['read', 'imports'],
 };
 
 export const MUTATION_RULES: Readonly<Record<string, FieldRule>> = {

@@ -601,6 +601,19 @@ export type FeedKeptReference = {
   recordType: RecordType;
 };
 
+/**
+ * What one feed file may hold on this server. A deployment may lower the defaults (50 MB, 100,000 rows) with
+ * FEED_MAX_BYTES and FEED_MAX_ROWS; the import wizard names these before a file is chosen and refuses a larger one
+ * before sending it.
+ */
+export type FeedLimits = {
+  __typename?: 'FeedLimits';
+  /** The largest file the upload accepts, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** The most data rows one file may hold. */
+  maxRows: Scalars['Int']['output'];
+};
+
 export type FeedMatchAction =
   | 'SKIP'
   | 'UPDATE';
@@ -1559,6 +1572,8 @@ export type Query = {
   feedImportRows: FeedImportRowList;
   /** Imports newest first, of the kinds the caller may read. */
   feedImports: FeedImportList;
+  /** This server's limits on one feed file. Readable by whoever reads imports. */
+  feedLimits: FeedLimits;
   findBannerCarouselById: BannerCarousel;
   findBannerCarousels: BannerCarouselList;
   findBlogPostById: BlogPost;
@@ -2296,6 +2311,7 @@ export type ResolversTypes = ResolversObject<{
   FeedImportSettingsInput: FeedImportSettingsInput;
   FeedImportStatus: FeedImportStatus;
   FeedKeptReference: ResolverTypeWrapper<FeedKeptReference>;
+  FeedLimits: ResolverTypeWrapper<FeedLimits>;
   FeedMatchAction: FeedMatchAction;
   FeedMissingReferences: FeedMissingReferences;
   FeedNewReferences: ResolverTypeWrapper<FeedNewReferences>;
@@ -2459,6 +2475,7 @@ export type ResolversParentTypes = ResolversObject<{
   FeedImportSettings: FeedImportSettings;
   FeedImportSettingsInput: FeedImportSettingsInput;
   FeedKeptReference: FeedKeptReference;
+  FeedLimits: FeedLimits;
   FeedNewReferences: FeedNewReferences;
   FeedPlan: FeedPlan;
   FeedProgress: FeedProgress;
@@ -2822,6 +2839,11 @@ export type FeedKeptReferenceResolvers<ContextType = RequestContext, ParentType 
   recordType?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
 }>;
 
+export type FeedLimitsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedLimits'] = ResolversParentTypes['FeedLimits']> = ResolversObject<{
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FeedNewReferencesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeedNewReferences'] = ResolversParentTypes['FeedNewReferences']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3153,6 +3175,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   feedImport?: Resolver<ResolversTypes['FeedImport'], ParentType, ContextType, RequireFields<QueryFeedImportArgs, 'id'>>;
   feedImportRows?: Resolver<ResolversTypes['FeedImportRowList'], ParentType, ContextType, RequireFields<QueryFeedImportRowsArgs, 'id'>>;
   feedImports?: Resolver<ResolversTypes['FeedImportList'], ParentType, ContextType, Partial<QueryFeedImportsArgs>>;
+  feedLimits?: Resolver<ResolversTypes['FeedLimits'], ParentType, ContextType>;
   findBannerCarouselById?: Resolver<ResolversTypes['BannerCarousel'], ParentType, ContextType, RequireFields<QueryFindBannerCarouselByIdArgs, 'id'>>;
   findBannerCarousels?: Resolver<ResolversTypes['BannerCarouselList'], ParentType, ContextType, Partial<QueryFindBannerCarouselsArgs>>;
   findBlogPostById?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryFindBlogPostByIdArgs, 'id'>>;
@@ -3349,6 +3372,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeedImportRowList?: FeedImportRowListResolvers<ContextType>;
   FeedImportSettings?: FeedImportSettingsResolvers<ContextType>;
   FeedKeptReference?: FeedKeptReferenceResolvers<ContextType>;
+  FeedLimits?: FeedLimitsResolvers<ContextType>;
   FeedNewReferences?: FeedNewReferencesResolvers<ContextType>;
   FeedPlan?: FeedPlanResolvers<ContextType>;
   FeedProgress?: FeedProgressResolvers<ContextType>;

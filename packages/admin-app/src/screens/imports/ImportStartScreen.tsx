@@ -1,16 +1,5 @@
-import { FEED_MAX_BYTES, feedFileProblem, useAdminCore } from '@deals/admin-core';
-import {
-  Button,
-  Card,
-  FileDropZone,
-  Form,
-  FormActions,
-  formatFileSize,
-  PageHeader,
-  Select,
-  Stack,
-  TextField,
-} from '@deals/ui';
+import { byteLimitInWords, feedFileProblem, useAdminCore, useFeedLimits } from '@deals/admin-core';
+import { Button, Card, FileDropZone, Form, FormActions, PageHeader, Select, Stack, TextField } from '@deals/ui';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -49,6 +38,8 @@ export function ImportStartScreen() {
   const [delimiter, setDelimiter] = useState('auto');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The server's limit (a deployment may lower the 50 MB default), named in the hint and checked before sending.
+  const limits = useFeedLimits();
   const title = `Import ${plural}`;
 
   async function upload() {
@@ -60,6 +51,7 @@ export function ImportStartScreen() {
       feedName: feedName || feedNameOf(file.name),
       encoding,
       delimiter,
+      maxBytes: limits.bytes,
     });
     setSending(false);
     if (!outcome.ok) return setError(outcome.message);
@@ -83,7 +75,7 @@ export function ImportStartScreen() {
           >
             <FileDropZone
               label="Feed file"
-              hint={`CSV (comma, semicolon or tab), UTF-8 or Windows-1252, up to ${formatFileSize(FEED_MAX_BYTES)}`}
+              hint={`CSV (comma, semicolon or tab), UTF-8 or Windows-1252, up to ${byteLimitInWords(limits.bytes)}`}
               accept={['.csv', '.txt', 'text/csv', 'text/plain']}
               file={file}
               error={error}
@@ -91,7 +83,7 @@ export function ImportStartScreen() {
               onFile={(chosen) => {
                 setFile(chosen);
                 // Refused here, before a byte is sent: the API would refuse it too, after the whole upload.
-                setError(feedFileProblem(chosen));
+                setError(feedFileProblem(chosen, limits.bytes));
                 if (!feedName) setFeedName(feedNameOf(chosen.name));
               }}
             />

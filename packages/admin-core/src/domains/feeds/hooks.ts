@@ -1,3 +1,6 @@
+import { useQuery } from '@apollo/client/react';
+import { FEED_FILE_LIMITS } from '@deals/domain/rules';
+import { ERRORS_SHOWN_BY_CALLER } from '../../client/links/errorLink';
 import type { FeedImportStatus } from '../../graphql/types.generated';
 import { useEntityMutation } from '../../react/mutationHooks';
 import { useQueryResult, type RecordQueryOptions } from '../../react/queryHooks';
@@ -10,6 +13,7 @@ import {
   FeedImportDocument,
   FeedImportRowsDocument,
   FeedImportsDocument,
+  FeedLimitsDocument,
   UndoFeedImportDocument,
   type FeedImportQuery,
   type FeedImportRowsQueryVariables,
@@ -53,3 +57,22 @@ export const useDiscardFeedImport = () =>
   useEntityMutation(DiscardFeedImportDocument, { invalidates: LISTS, evict: ({ id }) => `FeedImport:${id}` });
 /** A two-minute link the browser downloads an export or an import's rejected rows from (the API streams the file). */
 export const useFeedDownloadLink = () => useEntityMutation(FeedDownloadLinkDocument);
+
+/** What one feed file may hold: `bytes` and `rows`, as `FEED_FILE_LIMITS` names them. */
+export interface FeedLimits {
+  bytes: number;
+  rows: number;
+}
+
+/**
+ * This server's limits on one feed file (`feedLimits`), so a wizard names a deployment's lowered limit before a file
+ * is chosen and refuses a larger one before sending it. Until the API answers, and from a backend that does not
+ * answer `feedLimits`, the shared defaults: the upload's own refusal still names the server's limit.
+ */
+export function useFeedLimits(): FeedLimits {
+  const { data } = useQuery(FeedLimitsDocument, {
+    // No toast: the defaults stand in, and the upload says the rest.
+    context: { [ERRORS_SHOWN_BY_CALLER]: true },
+  });
+  return data ? { bytes: data.feedLimits.maxBytes, rows: data.feedLimits.maxRows } : FEED_FILE_LIMITS;
+}
