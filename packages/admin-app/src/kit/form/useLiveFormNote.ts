@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { recordTypeOf } from '../historyEntries';
 import { useRefetchEntity } from '../LoadedEntity';
 
+/** Which change it is: its version, or its time for a kind without versions (a job). */
+const changeKey = (change: LiveRecordChange) => `${change.kind} ${change.version ?? change.at}`;
+
 /**
  * Someone else saved this record since the form loaded it (live updates): fetches theirs, which an untouched form then
  * shows and a form with unsaved changes offers to review. Answers the change the note should name, if any: it stays
@@ -21,8 +24,6 @@ export function useLiveFormNote<Draft extends object>(
   const formVersion = form.version;
   const liveChange = useLiveRecord(id ? recordTypeOf(resource) : undefined, id, formVersion);
   const refetchEntity = useRefetchEntity();
-  // Which change it is: its version, or its time for a kind without versions (a job).
-  const changeKey = (change: LiveRecordChange) => `${change.kind} ${change.version ?? change.at}`;
   const changed = liveChange && liveChange.kind !== 'DELETE' ? changeKey(liveChange) : null;
   useEffect(() => {
     if (changed !== null) refetchEntity?.();
