@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EDITOR, VIEWER } from './session';
+import { ADMIN, EDITOR, VIEWER } from './session';
 import { staffInBrowser } from './staff';
 
 /** A dry run, an apply and an undo are jobs on a busy machine: wait as long as a person would. */
@@ -169,6 +169,18 @@ test.describe('feeds: a partner feed in, lists out', () => {
     await expect(countIn(page, 'Undo counts', 'Restored')).toHaveText('2');
     await page.goto('/products?search=Feedtest');
     await expect(page.getByText('No products match "Feedtest"')).toBeVisible(JOB);
+
+    // The admins' Activity shows the import and its undo as one entry each, by feed and file, with how many changes
+    // each made (it showed the import as one product created), and the import opens its report, rows and counts.
+    const admin = await staffInBrowser(browser, ADMIN);
+    await admin.goto('/activity');
+    const imported = admin.getByRole('link', { name: '"Acme daily (acme-2026-11-26.csv)"', exact: true });
+    await expect(imported).toBeVisible(JOB);
+    await expect(admin.getByRole('link', { name: '"Undo of Acme daily (acme-2026-11-26.csv)"' })).toBeVisible();
+    await expect(admin.getByText('2 changes, one per record.')).toHaveCount(2);
+    await imported.click();
+    await expect(admin).toHaveURL(importUrl);
+    await expect(countIn(admin, 'Undo counts', 'Restored')).toHaveText('2', JOB);
   });
 
   test('Windows-1252 accents, a file over the limit refused before upload, and the steps at 390 px', async ({

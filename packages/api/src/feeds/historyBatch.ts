@@ -4,6 +4,7 @@ import { diffStates, labelOf, type RecordState } from '../history/recordState';
 import { namesFor, namesOf, referencesOf } from '../history/referenceNames';
 import type { RecordType } from '../history/recordTypes';
 import { FEED_IMPORT_CHANNEL, RECORD_CHANGED_CHANNEL } from '../live/changeFeed';
+import type { FeedEntityName } from './feedEntities';
 
 export interface BatchEntry {
   type: RecordType;
@@ -104,6 +105,8 @@ export interface HistoryBatchRow {
   id: string;
   kind: 'IMPORT' | 'UNDO_IMPORT';
   importId: string | null;
+  /** The import's entity (`product`…), null once the import is gone. */
+  entity: FeedEntityName | null;
   label: string;
   entryCount: number;
 }
@@ -111,6 +114,7 @@ export interface HistoryBatchRow {
 export async function historyBatchById(db: Queryable, id: string): Promise<HistoryBatchRow | null> {
   const { rows } = await db.query<HistoryBatchRow>(
     `SELECT b.id::text AS id, b.kind, b.import_id::text AS "importId", b.label,
+            (SELECT i.entity FROM feed_imports i WHERE i.id = b.import_id) AS entity,
             (SELECT count(*) FROM history_entries e WHERE e.batch_id = b.id)::int AS "entryCount"
        FROM history_batches b WHERE b.id = $1`,
     [Number(id)],

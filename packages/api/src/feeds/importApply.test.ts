@@ -56,10 +56,17 @@ describe('apply', () => {
     // One activity entry for the whole import, opening to its 260 entries.
     const activity = await api.asAdmin<{
       activity: { items: { id: string; batch: { id: string; entryCount: number; kind: string } | null }[] };
-    }>(`{ activity(perPage: 100) { items { id batch { id kind entryCount } } } }`);
+    }>(`{ activity(perPage: 100) { items { id batch { id kind importId entity label entryCount } } } }`);
     const batches = activity.activity.items.filter((item) => item.batch);
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.batch).toMatchObject({ kind: 'IMPORT', entryCount: 260 });
+    // What the activity names it by and opens: the feed and file, and the import's report under its list.
+    expect(batches[0]!.batch).toMatchObject({
+      kind: 'IMPORT',
+      entryCount: 260,
+      importId: id,
+      entity: 'PRODUCT',
+      label: 'batches (feed.csv)',
+    });
     const entries = await api.asAdmin<{ historyBatchEntries: { count: number; items: { action: string }[] } }>(
       `query($id: ID!) { historyBatchEntries(batchId: $id, perPage: 100, page: 2) { count items { action } } }`,
       { id: batches[0]!.batch!.id },

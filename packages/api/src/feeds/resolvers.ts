@@ -294,4 +294,7 @@ export const feedResolvers: Resolvers = {
   HistoryEntry: {
     batch: (entry, _, { db }) => (entry.batchId ? historyBatchById(db, entry.batchId) : null),
   },
+  HistoryBatch: {
+    entity: (batch) => (batch.entity ? (FEED_ENTITIES[batch.entity].recordType as never) : null),
+  },
 };

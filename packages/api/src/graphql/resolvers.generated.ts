@@ -708,6 +708,8 @@ export type HistoryAction =
 /** The entries one import, or its undo, wrote: the activity shows them as one, which opens to the rest. */
 export type HistoryBatch = {
   __typename?: 'HistoryBatch';
+  /** The kind of record the import brings in (its report is under that list); null once the import is gone. */
+  entity: Maybe<FeedEntity>;
   entryCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   importId: Maybe<Scalars['ID']['output']>;
@@ -2881,6 +2883,7 @@ export type FeedUndoCountsResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type HistoryBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HistoryBatch'] = ResolversParentTypes['HistoryBatch']> = ResolversObject<{
+  entity?: Resolver<Maybe<ResolversTypes['FeedEntity']>, ParentType, ContextType>;
   entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

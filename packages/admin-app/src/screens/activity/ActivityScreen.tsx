@@ -1,5 +1,5 @@
 import {
-  historyTimelineEntry,
+  activityTimelineEntry,
   useActivity,
   useHistoryEnabled,
   useUserList,
@@ -19,6 +19,7 @@ import {
 } from '@deals/ui';
 import { appConfig } from '../../config';
 import { recordKinds } from '../../kit/historyEntries';
+import { importHref } from '../imports/feedEntities';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 const listOptions = { filters: ['user', 'kind', 'from', 'to'] };
@@ -31,8 +32,20 @@ const kindOptions = [
 
 const isDeletion = (entry: HistoryEntry) => entry.action === 'DELETE' || entry.action === 'BULK_DELETE';
 
-/** The record an entry is about: a link to its edit page, or its name alone once it is deleted. */
+/**
+ * What an entry is about: an import (or its undo) is named by its feed and file ("Acme daily (acme.csv)"), a link to
+ * its report (its rows, its counts); a record, a link to its edit page, or its name alone once it is deleted.
+ */
 function subjectOf(entry: HistoryEntry, deleted: Set<string>) {
+  const { batch } = entry;
+  if (batch) {
+    const name = `"${batch.label}"`;
+    return batch.entity && batch.importId ? (
+      <TextLink href={importHref(batch.entity, batch.importId)}>{name}</TextLink>
+    ) : (
+      name
+    );
+  }
   const kind = recordKinds[entry.recordType];
   const name = `${kind.noun} "${entry.recordLabel}"`;
   if (!kind.href || deleted.has(`${entry.recordType}:${entry.recordId}`)) return name;
@@ -98,7 +111,7 @@ function ActivityFeed() {
         errorMessage={activity.status === 'error' ? activity.message : undefined}
         onRetry={activity.status === 'error' ? activity.retry : undefined}
         emptyText={appliedFilters > 0 ? 'No changes match these filters.' : 'No changes recorded yet.'}
-        entries={entries.map((entry) => ({ ...historyTimelineEntry(entry), subject: subjectOf(entry, deleted) }))}
+        entries={entries.map((entry) => ({ ...activityTimelineEntry(entry), subject: subjectOf(entry, deleted) }))}
       />
       {activity.status === 'success' && activity.data.count > 0 ? (
         <Pagination

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyChangesOf, historyTimelineEntry, type HistoryEntry } from './historyChanges';
+import { activityTimelineEntry, historyChangesOf, historyTimelineEntry, type HistoryEntry } from './historyChanges';
 
 describe("a history entry's changes, typed and as a timeline entry", () => {
   it("types the API's changes and keeps a value that is not { before, after } as the after side", () => {
@@ -26,6 +26,7 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
       cause: { recordType: 'CATEGORY', recordId: '3', recordLabel: 'Kites and wings', action: 'DELETE', count: 1 },
       references: [],
       currency: null,
+      batch: null,
       changes: {
         imageUrl: { before: null, after: 'https://cdn.example/k.png' },
         metadata: {
@@ -48,5 +49,49 @@ describe("a history entry's changes, typed and as a timeline entry", () => {
         { label: 'SEO description', before: 'Old', after: 'New' },
       ],
     });
+  });
+
+  it("reads an import's first entry in the activity as the import: what it was and how many changes, not one record's", () => {
+    const lead: HistoryEntry = {
+      id: '90',
+      occurredAt: '2026-11-26T09:00:00Z',
+      userId: '2',
+      userName: 'Eli Editor',
+      recordType: 'PRODUCT',
+      recordId: '501',
+      recordLabel: 'Feedtest torch',
+      action: 'CREATE',
+      restorable: false,
+      cause: null,
+      references: [],
+      currency: 'USD',
+      batch: {
+        id: '4',
+        kind: 'IMPORT',
+        importId: '12',
+        entity: 'PRODUCT',
+        label: 'Acme daily (acme.csv)',
+        entryCount: 3012,
+      },
+      changes: { title: { before: null, after: 'Feedtest torch' } },
+    };
+    expect(activityTimelineEntry(lead)).toEqual({
+      id: '90',
+      who: 'Eli Editor',
+      when: '2026-11-26T09:00:00Z',
+      actionLabel: 'Imported',
+      actionTone: 'primary',
+      note: '3,012 changes, one per record.',
+      changes: [],
+      valuesOnly: false,
+    });
+    const undo = { ...lead, batch: { ...lead.batch!, kind: 'UNDO_IMPORT' as const, entryCount: 1 } };
+    expect(activityTimelineEntry(undo)).toMatchObject({
+      actionLabel: 'Undid an import',
+      note: '1 change, one per record.',
+    });
+    // Any other entry reads as in a record's history.
+    const single = { ...lead, batch: null };
+    expect(activityTimelineEntry(single)).toEqual(historyTimelineEntry(single));
   });
 });

@@ -1,4 +1,4 @@
-import type { HistoryAction } from '../../graphql/types.generated';
+import type { HistoryAction, HistoryBatchKind } from '../../graphql/types.generated';
 import { describeHistoryChanges, type DescribableChanges, type HistoryListItem } from './describeChanges';
 import type { CountNouns } from './historyFormats';
 import type { HistoryEntryFieldsFragment } from './operations.generated';
@@ -128,5 +128,35 @@ export function historyTimelineEntry(entry: HistoryEntry, options: { locale?: st
     ...(entry.cause ? { note: historyCauseNote(entry.cause) } : {}),
     changes: historyLinesOf(entry, options),
     valuesOnly: entry.action === 'CREATE',
+  };
+}
+
+/** What a batch of entries was, as the activity names it. */
+const historyBatchActions: Readonly<Record<HistoryBatchKind, { label: string; tone: HistoryActionTone }>> = {
+  IMPORT: { label: 'Imported', tone: 'primary' },
+  UNDO_IMPORT: { label: 'Undid an import', tone: 'warning' },
+};
+
+/**
+ * An entry of the activity feed. An import (or its undo) is one entry there, its batch's first, and reads as the batch:
+ * what it was and how many changes it made ("2 changes"), not as that one record's own change, which would show a
+ * 3,000-product import as one product created. Every other entry reads as `historyTimelineEntry` gives it.
+ */
+export function activityTimelineEntry(
+  entry: HistoryEntry,
+  options: { locale?: string } = {},
+): HistoryTimelineEntryData {
+  if (!entry.batch) return historyTimelineEntry(entry, options);
+  const action = historyBatchActions[entry.batch.kind];
+  const count = entry.batch.entryCount;
+  return {
+    id: entry.id,
+    who: entry.userName,
+    when: entry.occurredAt,
+    actionLabel: action.label,
+    actionTone: action.tone,
+    note: `${count.toLocaleString(options.locale ?? 'en')} ${count === 1 ? 'change' : 'changes'}, one per record.`,
+    changes: [],
+    valuesOnly: false,
   };
 }
