@@ -204,7 +204,7 @@ test.describe('feeds: a partner feed in, lists out', () => {
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole('alert')).toHaveText(
-      'The file is larger than 3.81 MB. Split it into smaller files and import each.',
+      'The file is larger than 3.81 MB (4,000,000 bytes). Split it into smaller files and import each.',
     );
     await expect(page.getByRole('button', { name: 'Upload and map columns' })).toBeDisabled();
     expect(uploads).toBe(0);
@@ -244,11 +244,12 @@ test.describe('feeds: a partner feed in, lists out', () => {
 
     await page.goto('/brands/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import brands' })).toBeVisible(JOB);
-    // 3.81 MB, rounded down: "up to 4 MB" would be untrue of a 4,000,001-byte file. It said "up to 50 MB" here before.
-    await expect(page.getByText('UTF-8 or Windows-1252, up to 3.81 MB')).toBeVisible(JOB);
+    // 3.81 MB, rounded down ("up to 4 MB" would be untrue of a 4,000,001-byte file), with its bytes. It said "up to
+    // 50 MB" here before.
+    await expect(page.getByText('UTF-8 or Windows-1252, up to 3.81 MB (4,000,000 bytes)')).toBeVisible(JOB);
     await chooseFile(page, 'oversized.csv', oversized);
     await expect(page.getByRole('alert')).toHaveText(
-      'The file is larger than 3.81 MB. Split it into smaller files and import each.',
+      'The file is larger than 3.81 MB (4,000,000 bytes). Split it into smaller files and import each.',
       JOB,
     );
     await expect(page.getByRole('button', { name: 'Upload and map columns' })).toBeDisabled();

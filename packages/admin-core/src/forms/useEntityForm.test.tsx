@@ -89,6 +89,11 @@ describe('useEntityForm, the headless create/edit controller', () => {
     act(() => result.current.set('imageUrl', null));
     act(() => result.current.set('title', 'Nordhaus Outdoor'));
     expect(result.current.errors).toEqual({});
+    // Made wrong again before the next save, its message comes back (a host built from the tarball saw nothing).
+    act(() => result.current.set('title', ' '));
+    expect(result.current.errors).toEqual({ title: 'Enter a title.' });
+    act(() => result.current.set('title', 'Nordhaus Outdoor'));
+    expect(result.current.errors).toEqual({});
     act(() => result.current.set('title', ''));
     act(() => {
       result.current.check();

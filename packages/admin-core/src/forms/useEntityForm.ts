@@ -187,18 +187,21 @@ export function useEntityForm<Draft extends object>({
     [readOnly],
   );
 
-  // A refused field is checked again as the person edits it (errorsAfterEdit). Adjusted while rendering, as React
-  // advises for state that follows other state.
+  // A field refused since the last save is checked again as the person edits it (errorsAfterEdit). Adjusted while
+  // rendering, as React advises for state that follows other state.
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  const refuse = (paths: readonly string[]) => setRefused((before) => [...new Set([...before, ...paths])]);
   const [checkedDraft, setCheckedDraft] = useState(draft);
   if (checkedDraft !== draft) {
     setCheckedDraft(draft);
-    const followed = errorsAfterEdit(errors, checkedDraft, draft, validate);
+    const followed = errorsAfterEdit(errors, checkedDraft, draft, validate, refused);
     if (followed !== errors) setErrors(followed);
   }
 
   const check = () => {
     const problems = validate?.(draft) ?? {};
     setErrors(problems);
+    refuse(Object.keys(problems));
     return Object.keys(problems).length === 0;
   };
 
@@ -261,9 +264,11 @@ export function useEntityForm<Draft extends object>({
       .finally(() => setPending(false));
     if (!outcome.ok) {
       setErrors(outcome.field ? { [outcome.field]: outcome.message } : {});
+      if (outcome.field) refuse([outcome.field]);
       return outcome;
     }
     setErrors({});
+    setRefused([]);
     setConflict(null);
     const stored = asStored ? asStored(sent) : sent;
     setSaved(stored);

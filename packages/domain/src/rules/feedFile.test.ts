@@ -18,11 +18,14 @@ describe('a feed file’s size limit', () => {
   it('names a lowered limit so that "larger than" is true of every file it refuses', () => {
     expect(byteLimitInWords(4 * 1024 * 1024)).toBe('4 MB');
     expect(byteLimitInWords(1.5 * 1024 * 1024)).toBe('1.5 MB');
-    expect(byteLimitInWords(4_000_000)).toBe('3.81 MB');
     expect(byteLimitInWords(900 * 1024)).toBe('900 KB');
     expect(byteLimitInWords(1000)).toBe('1,000 bytes');
+    // Not exact in its unit: the bytes too, or a 2,000,001-byte file shown as "1.9 MB" would be refused as larger
+    // than "1.9 MB" (seen from the outside).
+    expect(byteLimitInWords(4_000_000)).toBe('3.81 MB (4,000,000 bytes)');
+    expect(byteLimitInWords(2_000_000)).toBe('1.9 MB (2,000,000 bytes)');
     expect(feedTooLargeProblem(4_000_000)).toBe(
-      'The file is larger than 3.81 MB. Split it into smaller files and import each.',
+      'The file is larger than 3.81 MB (4,000,000 bytes). Split it into smaller files and import each.',
     );
   });
 });

@@ -17,14 +17,20 @@ const UNITS = [
 
 /**
  * A size limit as people read it (binary units, as file managers show sizes), rounded down to two decimals: "50 MB",
- * "3.81 MB" for 4,000,000 bytes, "1,000 bytes". Rounded down so "larger than …" stays true of every file the limit
- * refuses: 4,000,000 bytes said as "4 MB" would tell a 3.9 MB file it is larger than 4 MB.
+ * "1,000 bytes". Rounded down so "larger than …" stays true of every file the limit refuses: 4,000,000 bytes said as
+ * "4 MB" would tell a 3.9 MB file it is larger than 4 MB. A limit the unit does not give exactly also says its bytes,
+ * "3.81 MB (4,000,000 bytes)": a refused file one byte over it shows as "3.81 MB" too, beside a refusal that would
+ * otherwise read as the same size.
  */
 export function byteLimitInWords(bytes: number): string {
+  const exact = `${bytes.toLocaleString('en')} bytes`;
   for (const [size, unit] of UNITS) {
-    if (bytes >= size) return `${(Math.floor((bytes / size) * 100) / 100).toLocaleString('en')} ${unit}`;
+    if (bytes < size) continue;
+    const rounded = Math.floor((bytes / size) * 100) / 100;
+    const words = `${rounded.toLocaleString('en')} ${unit}`;
+    return rounded * size === bytes ? words : `${words} (${exact})`;
   }
-  return `${bytes.toLocaleString('en')} bytes`;
+  return exact;
 }
 
 /** The refusal of a file over `maxBytes`, the same sentence from the API and the wizard. */

@@ -63,7 +63,7 @@ describe('createFeedUploader', () => {
   });
 
   it('answers a deployment’s lower limit in the API’s words, and a proxy’s bare 413 as a file too large', async () => {
-    const limited = 'The file is larger than 3.81 MB. Split it into smaller files and import each.';
+    const limited = 'The file is larger than 3.81 MB (4,000,000 bytes). Split it into smaller files and import each.';
     const upload = (fetch: typeof globalThis.fetch) =>
       createFeedUploader({ uri: 'http://api.test/graphql', accessTokenForRequest: async () => 't', fetch })({
         file: csv('Title\nA\n'),
