@@ -44,6 +44,7 @@ export const ADMIN_CORE_OPERATIONS: ReadonlySet<string> = new Set([
   'FeedImport',
   'FeedImportRows',
   'FeedImports',
+  'FeedLimits',
   'FindBannerCarouselById',
   'FindBannerCarousels',
   'FindBlogPostById',
