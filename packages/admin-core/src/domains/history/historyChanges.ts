@@ -150,9 +150,7 @@ export function activityTimelineEntry(
   const action = historyBatchActions[entry.batch.kind];
   const count = entry.batch.entryCount;
   return {
-    id: entry.id,
-    who: entry.userName,
-    when: entry.occurredAt,
+    ...historyTimelineEntry(entry, options),
     actionLabel: action.label,
     actionTone: action.tone,
     note: `${count.toLocaleString(options.locale ?? 'en')} ${count === 1 ? 'change' : 'changes'}, one per record.`,
