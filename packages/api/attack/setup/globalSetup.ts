@@ -81,6 +81,9 @@ export default async function setup(project: TestProject) {
     };
     [spareServer, refusals] = await Promise.all([spare.ready, secretRefusals]);
   } catch (error) {
+    // The side servers' answers are no longer awaited: their failures once the servers stop are not this failure.
+    void spare.ready.catch(() => undefined);
+    void secretRefusals.catch(() => undefined);
     await Promise.all([...servers.map((server) => server.stop('SIGKILL')), spare.stop()]);
     throw error;
   }

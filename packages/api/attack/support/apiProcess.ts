@@ -24,8 +24,11 @@ export const apiDir = new URL('../..', import.meta.url).pathname;
 export const repoDir = new URL('../../../..', import.meta.url).pathname;
 export const appDir = process.env.ATTACK_APP_DIR ?? join(repoDir, 'packages/admin-app/dist');
 
-/** Ports: ATTACK_API_PORT to ATTACK_API_PORT + 11 (README "Tests"); never a port another test suite uses. */
-export const basePort = Number(process.env.ATTACK_API_PORT ?? 4190);
+/**
+ * Ports: ATTACK_API_PORT to ATTACK_API_PORT + 11 (README "Tests"); never a port another test suite uses, nor one
+ * fetch refuses to call (its "bad ports" list holds 4190, so the suite once waited 5 minutes on a ready server).
+ */
+export const basePort = Number(process.env.ATTACK_API_PORT ?? 4400);
 
 const running = new Set<ChildProcess>();
 // Whatever ends the test process, nothing it started outlives it.
@@ -154,6 +157,22 @@ export function spawnApi(env: Record<string, string>): ApiProcess {
   };
 }
 
+function fetchCause(error: unknown): { code?: string; message?: string } | undefined {
+  return error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+}
+
+function notListeningYet(error: unknown): boolean {
+  const code = fetchCause(error)?.code;
+  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+}
+
+function describeFetchError(error: unknown): string {
+  const cause = fetchCause(error);
+  return [error instanceof Error ? error.message : String(error), cause?.code, cause?.message]
+    .filter(Boolean)
+    .join(' — ');
+}
+
 /** Waits until `/ready` answers 200; fails with the server's output when it exits or takes too long. */
 export async function waitReady(api: ApiProcess, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -166,8 +185,11 @@ export async function waitReady(api: ApiProcess, timeoutMs = 300_000): Promise<v
     try {
       const response = await fetch(`${api.origin}/ready`);
       if (response.status === 200) return;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      // Only "not listening yet" is worth waiting for; anything else (a port fetch refuses) never gets better.
+      if (!notListeningYet(error)) {
+        throw new Error(`Asking ${api.origin}/ready failed: ${describeFetchError(error)}`, { cause: error });
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
