@@ -72,6 +72,10 @@ test('signing out in one tab signs the other out', async ({ page, context }) => 
   await page.getByRole('button', { name: 'Ada Admin' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(other).toHaveURL('/login?redirectTo=%2F');
+  // Both tabs reload on sign-out (spec §4): the test ends on their sign-in forms, not in the middle of a reload
+  // (closing a context mid-reload once outlasted the teardown's minute on a busy machine).
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a fresh login page waiting on redirectTo follows a sign-in made in another tab', async ({ page, context }) => {
