@@ -36,6 +36,18 @@ export interface ToggleBinding {
   onChange: (value: boolean) => void;
 }
 
+/**
+ * The draft's keys whose value can be `Value`: `choice()` takes only text keys and `toggle()` only on/off ones, as
+ * `field()` is typed by its key. A draft typed loosely (`Record<string, unknown>`, as the generic field renderer
+ * has) keeps every key.
+ */
+export type KeysHolding<Draft, Value> = {
+  [Key in keyof Draft & string]-?: unknown extends Draft[Key] ? Key : Draft[Key] extends Value ? Key : never;
+}[keyof Draft & string];
+
+/** What a choice's draft value may be: one option's value, or none yet. */
+export type ChoiceValue = string | null | undefined;
+
 interface BindingSource<Draft> {
   draft: Draft;
   errors: FieldErrors;
@@ -72,7 +84,7 @@ export function bindField<Draft, Key extends keyof Draft & string>(
   };
 }
 
-export function bindChoice<Draft, Key extends keyof Draft & string>(
+export function bindChoice<Draft, Key extends KeysHolding<Draft, ChoiceValue>>(
   entity: EntityDefinition,
   source: BindingSource<Draft>,
   key: Key,
@@ -91,7 +103,7 @@ export function bindChoice<Draft, Key extends keyof Draft & string>(
   };
 }
 
-export function bindToggle<Draft, Key extends keyof Draft & string>(
+export function bindToggle<Draft, Key extends KeysHolding<Draft, boolean>>(
   entity: EntityDefinition,
   source: BindingSource<Draft>,
   key: Key,

@@ -5,7 +5,9 @@ export {
   bindToggle,
   definedField,
   type ChoiceBinding,
+  type ChoiceValue,
   type FieldBinding,
+  type KeysHolding,
   type ToggleBinding,
 } from './fieldBinding';
 export {

@@ -13,7 +13,9 @@ import {
   bindField,
   bindToggle,
   type ChoiceBinding,
+  type ChoiceValue,
   type FieldBinding,
+  type KeysHolding,
   type ToggleBinding,
 } from './fieldBinding';
 import {
@@ -53,8 +55,10 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
   mode: 'create' | 'update';
   /** The wiring of one input: value, onChange, label, required, limit and message, from the field's definition. */
   field: <Key extends keyof Draft & string>(key: Key) => FieldBinding<Draft[Key]>;
-  choice: (key: keyof Draft & string) => ChoiceBinding;
-  toggle: (key: keyof Draft & string) => ToggleBinding;
+  /** One of the field's options; only keys whose draft value is text (`form.choice('active')` does not compile). */
+  choice: (key: KeysHolding<Draft, ChoiceValue>) => ChoiceBinding;
+  /** On/off; only keys whose draft value is a boolean. */
+  toggle: (key: KeysHolding<Draft, boolean>) => ToggleBinding;
 }
 
 type AnyDocument = TypedDocumentNode<Record<string, unknown>, OperationVariables>;
