@@ -7,6 +7,9 @@ const appPort = process.env.E2E_APP_PORT ?? '4173';
 // A deployment that lowers the feed size limit, in decimal bytes as people write them (4,000,000, under the wizard's
 // 50 MB): feeds.spec.ts checks the browser is told the lower limit in the API's words. Every other feed is far smaller.
 const feedMaxBytes = '4000000';
+// A deployment that keeps imports to a write rate: an apply of thousands of rows lasts long enough, on any machine,
+// for feedsTabs.spec.ts to watch it in two tabs and cancel it half-way. The other specs' feeds are a few rows.
+const feedWriteRate = '200';
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       // The real reference API on its own port and a fresh data directory, seeded on start.
-      command: `rm -rf .e2e-data && PORT=${apiPort} API_DATA_DIR=.e2e-data RUN_SCHEDULER=false FEED_MAX_BYTES=${feedMaxBytes} CORS_ORIGINS=http://localhost:${appPort} pnpm exec tsx --conditions=@deals/source src/main.ts`,
+      command: `rm -rf .e2e-data && PORT=${apiPort} API_DATA_DIR=.e2e-data RUN_SCHEDULER=false FEED_MAX_BYTES=${feedMaxBytes} FEED_WRITE_ROWS_PER_SECOND=${feedWriteRate} CORS_ORIGINS=http://localhost:${appPort} pnpm exec tsx --conditions=@deals/source src/main.ts`,
       cwd: '../api',
       url: `http://localhost:${apiPort}/health`,
       reuseExistingServer: false,

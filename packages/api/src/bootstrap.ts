@@ -77,7 +77,11 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
     media: config.useRealImageKit ? imagekitMediaService(config) : localMediaService(db, config, mediaRoot),
     jobs,
     changes: createChangeFeed(db, config.liveStreams),
-    feeds: createFeedService(db, jobs, { leaseSeconds: config.jobLeaseSeconds, restShare: config.feedRestShare }),
+    feeds: createFeedService(db, jobs, {
+      leaseSeconds: config.jobLeaseSeconds,
+      restShare: config.feedRestShare,
+      writeRowsPerSecond: config.feedWriteRowsPerSecond,
+    }),
   };
   services.feeds.register();
   await services.jobs.prepare();

@@ -48,6 +48,8 @@ export interface ApiConfig {
   liveStreams: { perPerson: number; perProcess: number };
   /** How long an import rests after each batch, as a share of the batch's time, so colleagues' requests get in. */
   feedRestShare: number;
+  /** The most catalogue rows an import's apply or undo writes per second; absent: as fast as the database takes them. */
+  feedWriteRowsPerSecond?: number;
   /** The largest feed file and the most rows it may hold. */
   feedLimits: { bytes: number; rows: number };
 }
@@ -86,6 +88,17 @@ function feedLimitFromEnv(env: NodeJS.ProcessEnv, name: string, ceiling: number)
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1 || value > ceiling) {
     throw new StartupRefusal(`${name} must be a whole number from 1 to ${ceiling} (it is "${text}").`);
+  }
+  return value;
+}
+
+/** FEED_WRITE_ROWS_PER_SECOND: unset or empty is no limit; anything but a whole number of at least 1 stops the start. */
+function writeRateFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.FEED_WRITE_ROWS_PER_SECOND?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new StartupRefusal(`FEED_WRITE_ROWS_PER_SECOND must be a whole number of at least 1 (it is "${text}").`);
   }
   return value;
 }
@@ -142,6 +155,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       perProcess: Number(env.LIVE_STREAMS_PER_PROCESS ?? 2000),
     },
     feedRestShare: Number(env.FEED_REST_SHARE ?? 0.25),
+    feedWriteRowsPerSecond: writeRateFromEnv(env),
     feedLimits: {
       bytes: feedLimitFromEnv(env, 'FEED_MAX_BYTES', FEED_FILE_LIMITS.bytes),
       rows: feedLimitFromEnv(env, 'FEED_MAX_ROWS', FEED_FILE_LIMITS.rows),

@@ -31,7 +31,8 @@ const fullCounts = (counts: FeedImportRecord['counts']): FeedCounts & { referenc
 export async function runApply(run: PhaseRun): Promise<void> {
   for (;;) {
     const batchStarted = performance.now();
-    const finished = await run.db.transaction(async (tx) => {
+    // The rows this batch wrote, or null once the phase has ended.
+    const wroteRows = await run.db.transaction(async (tx): Promise<number | null> => {
       const current = await lockClaim(tx, run, 'APPLYING');
       const author: HistoryAuthor = {
         id: current.appliedById ?? current.createdById ?? '0',
@@ -44,7 +45,7 @@ export async function runApply(run: PhaseRun): Promise<void> {
           finished_at: new Date(),
         });
         await announceImport(tx, run.importId);
-        return true;
+        return null;
       }
       const rows = await rowsAfter(tx, run.importId, current.phaseCursor, applyBatchSize(run.db.kind));
       if (rows.length === 0) {
@@ -54,7 +55,7 @@ export async function runApply(run: PhaseRun): Promise<void> {
           finished_at: new Date(),
         });
         await announceImport(tx, run.importId);
-        return true;
+        return null;
       }
       const definition = feedEntity(current.entity);
       const setup = {
@@ -105,9 +106,9 @@ export async function runApply(run: PhaseRun): Promise<void> {
         author,
         written.entries.map((entry) => entry.type),
       );
-      return false;
+      return rows.length;
     });
-    if (finished) return;
-    await run.rest(performance.now() - batchStarted);
+    if (wroteRows === null) return;
+    await run.rest(performance.now() - batchStarted, wroteRows);
   }
 }

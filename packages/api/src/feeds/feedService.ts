@@ -14,6 +14,23 @@ export interface FeedServiceOptions {
   leaseSeconds: number;
   /** How long a worker rests after each batch, as a share of the batch's own time (0.25: a quarter). */
   restShare: number;
+  /** The most catalogue rows an apply or undo writes per second (FEED_WRITE_ROWS_PER_SECOND); absent: no limit. */
+  writeRowsPerSecond?: number;
+}
+
+/**
+ * How long a worker rests after a batch: a share of the batch's time (colleagues' requests get in), and, for a
+ * batch that wrote rows under a write rate, long enough that the batch and its rest keep to that rate.
+ */
+export function restAfterBatch(
+  batchMs: number,
+  writtenRows: number,
+  options: Pick<FeedServiceOptions, 'restShare' | 'writeRowsPerSecond'>,
+): number {
+  const share = batchMs * options.restShare;
+  const rate = options.writeRowsPerSecond;
+  const toKeepRate = rate && writtenRows > 0 ? (writtenRows * 1000) / rate - batchMs : 0;
+  return Math.max(5, share, toKeepRate);
 }
 
 interface FeedMessage {
@@ -65,9 +82,9 @@ export function createFeedService(db: Database, jobs: JobService, options: FeedS
       db,
       importId,
       token,
-      async rest(batchMs) {
+      async rest(batchMs, writtenRows = 0) {
         if (stopping) throw new Stopping();
-        await new Promise((resolve) => setTimeout(resolve, Math.max(5, batchMs * options.restShare)));
+        await new Promise((resolve) => setTimeout(resolve, restAfterBatch(batchMs, writtenRows, options)));
       },
     };
     try {

@@ -14,8 +14,11 @@ export interface PhaseRun {
   db: Database;
   importId: string;
   token: string;
-  /** Lets other requests in between two batches (README "Import and export": an import yields). */
-  rest(batchMs: number): Promise<void>;
+  /**
+   * Lets other requests in between two batches (README "Import and export": an import yields); a batch that wrote
+   * `writtenRows` to the catalogue also keeps the deployment's write rate (FEED_WRITE_ROWS_PER_SECOND).
+   */
+  rest(batchMs: number, writtenRows?: number): Promise<void>;
 }
 
 /**

@@ -62,7 +62,8 @@ function keptBecause(entry: ImportEntry, current: RecordState | undefined): stri
 export async function runUndo(run: PhaseRun, author: HistoryAuthor): Promise<void> {
   for (;;) {
     const batchStarted = performance.now();
-    const finished = await run.db.transaction(async (tx) => {
+    // The rows this batch wrote, or null once the phase has ended.
+    const wroteRows = await run.db.transaction(async (tx): Promise<number | null> => {
       const current = await lockClaim(tx, run, 'UNDOING');
       const { rows: entries } = await tx.query<ImportEntry>(
         `SELECT id::text AS id, record_type AS "recordType", record_id::text AS "recordId", action, changes,
@@ -73,7 +74,7 @@ export async function runUndo(run: PhaseRun, author: HistoryAuthor): Promise<voi
       if (entries.length === 0) {
         await importRepository.set(tx, run.importId, { status: 'UNDONE', worker_token: null, undone_at: new Date() });
         await announceImport(tx, run.importId);
-        return true;
+        return null;
       }
       const undoBatch =
         current.undoBatchId ??
@@ -196,9 +197,9 @@ export async function runUndo(run: PhaseRun, author: HistoryAuthor): Promise<voi
         author,
         written.map((entry) => entry.type),
       );
-      return false;
+      return entries.length;
     });
-    if (finished) return;
-    await run.rest(performance.now() - batchStarted);
+    if (wroteRows === null) return;
+    await run.rest(performance.now() - batchStarted, wroteRows);
   }
 }
