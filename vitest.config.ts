@@ -97,6 +97,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          // One migrated PGlite made for the run, loaded by each file's database instead of initdb (pgliteTemplate.ts).
+          globalSetup: ['packages/api/src/testing/pgliteTemplate.setup.ts'],
           alias: nodeAliases,
           environment: 'node',
           include: ['packages/api/src/**/*.test.ts'],
@@ -117,10 +119,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin-core',
+          // One migrated PGlite made for the run, loaded by each file's database instead of initdb (pgliteTemplate.ts).
+          globalSetup: ['packages/api/src/testing/pgliteTemplate.setup.ts'],
           alias: nodeAliases,
           // Node by default: integration tests run the real API (PGlite, sharp) in-process. DOM tests opt in per file.
           environment: 'node',
           include: ['packages/admin-core/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/admin-core/src/testing/vitest.setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -2,11 +2,23 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
-/** Embedded Postgres: a data directory that survives restarts, or memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded Postgres: a data directory that survives restarts, or memory when `dataDir` is undefined (tests). A
+ * `template` (a data directory dumped by `dumpPglite`) is loaded instead of running initdb, which is most of a fresh
+ * instance's start.
+ */
+export async function openPglite(dataDir?: string, options: { template?: Blob } = {}): Promise<Database> {
+  return (await openPgliteWithDump(dataDir, options)).db;
+}
+
+/** The same database, and a dump of its data directory (a template for `openPglite`). */
+export async function openPgliteWithDump(
+  dataDir?: string,
+  { template }: { template?: Blob } = {},
+): Promise<{ db: Database; dump: () => Promise<Blob> }> {
   // Same number handling as the node-postgres adapter: BIGINT counts and NUMERIC prices as JS numbers.
   const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
-  const options = { parsers, extensions: { pg_trgm } };
+  const options = { parsers, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
   const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
@@ -17,7 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   });
   // PGlite runs one statement at a time; serialise transactions so two requests can't interleave inside one.
   let queue: Promise<unknown> = Promise.resolve();
-  return {
+  const db: Database = {
     kind: 'pglite',
     ...asQueryable(pg),
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
@@ -37,4 +49,5 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     close: () => pg.close(),
   };
+  return { db, dump: () => pg.dumpDataDir('none') };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { migratedTemplate } from './pgliteTemplate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or an isolated schema on the real
@@ -10,7 +11,9 @@ import { openPostgres } from '../db/postgres';
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const db = url ? await openPostgres(url, `test_${randomBytes(6).toString('hex')}`) : await openPglite();
+  const db = url
+    ? await openPostgres(url, `test_${randomBytes(6).toString('hex')}`)
+    : await openPglite(undefined, { template: await migratedTemplate() });
   await migrate(db);
   return db;
 }
