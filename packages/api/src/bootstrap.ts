@@ -79,8 +79,13 @@ export async function bootstrap(config: ApiConfig, options: { db?: Database; see
     changes: createChangeFeed(db, config.liveStreams),
     feeds: createFeedService(db, jobs, {
       leaseSeconds: config.jobLeaseSeconds,
-      restShare: config.feedRestShare,
-      writeRowsPerSecond: config.feedWriteRowsPerSecond,
+      // Read at each rest, from the process's config as it is then (a test slows an import it wants to catch).
+      get restShare() {
+        return config.feedRestShare;
+      },
+      get writeRowsPerSecond() {
+        return config.feedWriteRowsPerSecond;
+      },
     }),
   };
   services.feeds.register();

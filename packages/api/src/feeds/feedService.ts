@@ -37,6 +37,16 @@ interface FeedMessage {
   importId: string;
 }
 
+const REST_SLICE_MS = 1000;
+
+async function cancelAsked(db: Queryable, importId: string): Promise<boolean> {
+  const { rows } = await db.query<{ cancel: boolean }>(
+    'SELECT cancel_requested AS cancel FROM feed_imports WHERE id = $1',
+    [Number(importId)],
+  );
+  return rows[0]?.cancel === true;
+}
+
 /** The replica is draining: its worker hands the phase over instead of starting another batch. */
 class Stopping extends Error {}
 
@@ -83,8 +93,16 @@ export function createFeedService(db: Database, jobs: JobService, options: FeedS
       importId,
       token,
       async rest(batchMs, writtenRows = 0) {
-        if (stopping) throw new Stopping();
-        await new Promise((resolve) => setTimeout(resolve, restAfterBatch(batchMs, writtenRows, options)));
+        // In slices of at most a second: a long rest (a low write rate) still honours a cancel or a drain promptly.
+        let left = restAfterBatch(batchMs, writtenRows, options);
+        while (left > 0) {
+          if (stopping) throw new Stopping();
+          const slice = Math.min(left, REST_SLICE_MS);
+          await new Promise((resolve) => setTimeout(resolve, slice));
+          left -= slice;
+          // The next batch's transaction sees the cancel and ends the phase.
+          if (left > 0 && (await cancelAsked(db, importId))) return;
+        }
       },
     };
     try {

@@ -4,7 +4,7 @@ import type { TestApi } from '../testing/testApi';
 export const IMPORT_FIELDS = `id status rowCount encoding delimiter headers error cancelRequested
   plan { counts { created updated unchanged skipped rejected } unmappedRequired { key label } newReferences { field label count names } }
   counts { created updated unchanged skipped rejected } referencesCreated
-  progress { done total waiting }
+  progress { done total waiting rate secondsLeft }
   undoCounts { reverted kept keptReferences { recordType label note } }
   suggestedSettings { mapping { column header field } matchBy onMatch missingReferences } savedSettingsUsed`;
 
@@ -23,7 +23,7 @@ export interface ImportView {
   } | null;
   counts: Record<string, number> | null;
   referencesCreated: number;
-  progress: { done: number; total: number; waiting: boolean } | null;
+  progress: { done: number; total: number; waiting: boolean; rate: number | null; secondsLeft: number | null } | null;
   undoCounts: {
     reverted: number;
     kept: number;

@@ -245,6 +245,31 @@ describe('cancel and two imports of one feed', () => {
     }
   });
 
+  it('keeps a deployment’s write rate, and its progress promises no more than that rate', async () => {
+    api.services.config.feedWriteRowsPerSecond = 100;
+    try {
+      const rows = applyBatchSize(api.services.db.kind) * 6;
+      const uploaded = await uploadFeed(api, newProducts(rows, 'paced'), { entity: 'product', feedName: 'paced' });
+      const id = uploaded.json.import!.id;
+      await check(api, id);
+      await mutate(api, 'applyFeedImport', id);
+      // Seen after its first batch, before the rest that keeps the rate: the measure alone said hundreds a second.
+      await expect
+        .poll(async () => (await importView(api, id)).progress?.done ?? 0, { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      const { progress } = await importView(api, id);
+      expect(progress!.rate).not.toBeNull();
+      expect(progress!.rate!).toBeLessThanOrEqual(100);
+      expect(progress!.secondsLeft!).toBeGreaterThanOrEqual((progress!.total - progress!.done) / 100);
+      // Each batch rests until the rate is kept: the next one has not started yet.
+      expect(progress!.done).toBeLessThan(rows);
+      expect((await mutate(api, 'cancelFeedImport', id)).errors).toBeUndefined();
+      expect((await settled(api, id)).status).toBe('CANCELLED');
+    } finally {
+      api.services.config.feedWriteRowsPerSecond = undefined;
+    }
+  });
+
   it('refuses the second person applying a feed being imported, and nothing is applied twice', async () => {
     const file = newProducts(300, 'twice');
     const first = (await uploadFeed(api, file, { entity: 'product', feedName: 'Shared feed' })).json.import!.id;
