@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { keepVersioned } from '@deals/admin-core';
-import { startTestApi } from '@deals/api/testing';
+import { startTestApi, type TestApi } from '@deals/api/testing';
 import { Kind, print, visit, type DocumentNode, type FieldNode } from 'graphql';
+import { IMPORT_WRITE_ROWS_PER_SECOND, recordImports } from './recordImports';
 import { operationNameOf, type Recording } from './recording';
-import { scenarios } from './scenarios';
+import { scenarios, type Scenario } from './scenarios';
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
@@ -24,25 +25,36 @@ function withTypenames(document: DocumentNode): DocumentNode {
 
 export const FIXTURES_FILE = new URL('./fixtures.generated.json', import.meta.url);
 
-/** Runs every scenario against a freshly seeded API (versions on, as the app runs) and answers the recordings. */
+/** Asks the API one scenario's request as the app sends it, as the seeded admin unless it is anonymous. */
+export async function recordOne(api: TestApi, scenario: Scenario): Promise<Recording> {
+  const variables = scenario.variables ?? {};
+  const response = await api.request(
+    print(withTypenames(keepVersioned(scenario.document))),
+    variables,
+    scenario.anonymous ? undefined : api.adminToken,
+  );
+  return {
+    operationName: operationNameOf(scenario.document),
+    variables,
+    ...(scenario.anyVariables ? { anyVariables: true } : {}),
+    response,
+  };
+}
+
+/**
+ * Runs every scenario against a freshly seeded API (versions on, as the app runs) and answers the recordings; then
+ * the import wizard's, from imports made through the API after them (they add products the lists above do not show).
+ */
 export async function recordScenarios(): Promise<Recording[]> {
-  const api = await startTestApi({ withMedia: true });
+  // Imports write at this rate, so one of them is seen at work between two batches (recordImports.ts).
+  const api = await startTestApi({
+    withMedia: true,
+    config: { jobPollSeconds: 0.5, feedWriteRowsPerSecond: IMPORT_WRITE_ROWS_PER_SECOND },
+  });
   const recordings: Recording[] = [];
   try {
-    for (const scenario of scenarios) {
-      const variables = scenario.variables ?? {};
-      const response = await api.request(
-        print(withTypenames(keepVersioned(scenario.document))),
-        variables,
-        scenario.anonymous ? undefined : api.adminToken,
-      );
-      recordings.push({
-        operationName: operationNameOf(scenario.document),
-        variables,
-        ...(scenario.anyVariables ? { anyVariables: true } : {}),
-        response,
-      });
-    }
+    for (const scenario of scenarios) recordings.push(await recordOne(api, scenario));
+    recordings.push(...(await recordImports(api, recordOne)));
   } finally {
     await api.close();
   }

@@ -164,16 +164,6 @@ export function sessionPageStates(url: string, args: RouteArgs = {}) {
   return { ...widthAndSchemeStates(url, args), Viewer: viewer(url, args) };
 }
 
-/** A page that is not a list or a form (the dashboard, the media library, a job's runs). */
-export function pageStates(url: string, args: RouteArgs = {}) {
-  return {
-    ...widthAndSchemeStates(url, args),
-    Loading: loading(url, args),
-    LoadFailed: loadFailed(url, args),
-    Viewer: viewer(url, args),
-  };
-}
-
 /** A viewer on a route their role may not open: the no-access page says so. */
 const viewerWithoutAccess = (url: string, args: RouteArgs) =>
   viewer(url, args, async ({ canvas, canvasElement }) => {
@@ -182,6 +172,19 @@ const viewerWithoutAccess = (url: string, args: RouteArgs) =>
       await canvas.findByRole('heading', { level: 1, name: "You don't have access" }, afterTheHeading),
     ).toBeVisible();
   });
+
+/**
+ * A page that is not a list or a form (the dashboard, the media library, a job's runs, an import's step).
+ * `viewerOpens: false` for a page a viewer may not open (a list's import), where they get the no-access page.
+ */
+export function pageStates(url: string, args: RouteArgs = {}, { viewerOpens = true } = {}) {
+  return {
+    ...widthAndSchemeStates(url, args),
+    Loading: loading(url, args),
+    LoadFailed: loadFailed(url, args),
+    Viewer: viewerOpens ? viewer(url, args) : viewerWithoutAccess(url, args),
+  };
+}
 
 /** A create form (`/brands/new`): a viewer may not create, and is told so. */
 export function newStates(url: string, args: RouteArgs = {}) {

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The parts every form field shares: label, the control's frame, description and error. */
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+/**
+ * The parts every form field shares: label, the control's frame, description and error. Packed at the top: a field stretched taller than itself (beside a neighbour with a longer description in a grid
+ * row) keeps its label and box where its neighbours have theirs, instead of spreading its rows apart.
+ */
+export const field = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({
   fontSize: vars.fontSize.sm,

@@ -14,4 +14,11 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const text = style({ flex: '1 1 16rem' });
+/** The icon's width (FormNote.tsx draws it at 16 px). */
+const ICON = '16px';
+
+/**
+ * The text takes the rest of the icon's line: 16rem or more beside an action, which wraps under it when there is no
+ * room; in a box narrower than that (a card on a phone) it still fits beside the icon instead of wrapping under it.
+ */
+export const text = style({ flex: `1 1 min(16rem, calc(100% - ${ICON} - ${vars.space.sm}))`, minWidth: 0 });

@@ -42,3 +42,25 @@ export const OnAPhone: Story = {
   ...StatusWithAnAction,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/**
+ * In a box narrower than the text's 16rem (a card's body on a phone: the import's dry run) the text stays beside
+ * its icon, not on a line of its own under it.
+ */
+export const InANarrowBox: Story = {
+  args: { role: 'status', children: 'Nothing has been written yet. Check the rows below, then apply.' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('status');
+    const icon = note.querySelector('svg')!.getBoundingClientRect();
+    const text = canvas.getByText(/^Nothing has been written yet/).getBoundingClientRect();
+    await expect(text.top).toBeLessThan(icon.bottom);
+    await expect(text.left).toBeGreaterThanOrEqual(icon.right);
+  },
+};
