@@ -31,6 +31,7 @@ export const bannerCarouselEntity = defineEntity({
       noun: 'slide',
       min: 1,
       max: LIST_LIMITS.bannerSlides,
+      list: {},
       history: { format: 'list' },
       // One slide's rules are `bannerSlideProblems` (also exported on their own); each field reads its part.
       item: {

@@ -28,7 +28,12 @@ export const blogPostEntity = defineEntity({
     slug: { kind: 'slug', label: 'Slug', from: 'title', import: { key: true } },
     excerpt: { kind: 'longText', label: 'Excerpt', max: TEXT_LIMITS.excerpt, search: true },
     content: { kind: 'html', label: 'Content', max: TEXT_LIMITS.postContent, history: { format: 'html' } },
-    coverImageUrl: { kind: 'url', label: 'Cover image URL', list: { header: '' }, history: { label: 'Cover image' } },
+    coverImageUrl: {
+      kind: 'url',
+      label: 'Cover image URL',
+      list: { header: '', format: 'image', hidden: true },
+      history: { label: 'Cover image' },
+    },
     status: {
       kind: 'enum',
       label: 'Status',
@@ -58,7 +63,7 @@ export const blogPostEntity = defineEntity({
       import: false,
       history: { format: 'date' },
     },
-    createdAt: createdAtField,
+    createdAt: { ...createdAtField, list: { sort: 'CREATED_AT' } },
     updatedAt: { ...updatedAtField, list: false },
   },
   check: (post) => ({ content: publishedPostProblem(post.status, post.content) }),

@@ -18,7 +18,7 @@ export const brandEntity = defineEntity({
   fields: {
     // A brand's title is what feeds and products name it by: the key an import finds it with.
     title: { ...titleField, import: { key: true, headers: ['Name', 'Brand', 'Brand name'] } },
-    imageUrl: { ...imageUrlField, history: { label: 'Logo' } },
+    imageUrl: { ...imageUrlField, list: { header: 'Logo', format: 'image' }, history: { label: 'Logo' } },
     active: activeField,
     metadata: metadataField,
     productCount: { kind: 'number', label: 'Products', readOnly: true, list: {}, import: false, history: false },

@@ -34,7 +34,8 @@ export const categoryEntity = defineEntity({
       label: 'Parent category',
       to: 'category',
       filter: { kind: 'equals', arg: 'parentId', label: 'Parent' },
-      list: { header: 'Parent' },
+      // The path already says where a category sits.
+      list: { header: 'Parent', hidden: true },
       import: { headers: ['Parent', 'Parent path'] },
       history: { format: 'reference' },
     },

@@ -8,7 +8,7 @@ export const activeField = {
   label: 'Active',
   default: true,
   filter: { kind: 'equals', arg: 'active', label: 'Active' },
-  list: { header: 'Status' },
+  list: { header: 'Status', format: 'status' },
 } as const satisfies BooleanFieldDefinition;
 
 /** SEO metadata: title, description, keywords, content, each with its own limit. */
@@ -24,7 +24,8 @@ export const createdAtField = {
   kind: 'date',
   label: 'Created',
   readOnly: true,
-  list: { sort: 'CREATED_AT' },
+  // Most lists sort by it without showing it.
+  list: { sort: 'CREATED_AT', hidden: true },
   import: false,
   history: false,
 } as const satisfies DateFieldDefinition;
@@ -33,7 +34,7 @@ export const updatedAtField = {
   kind: 'date',
   label: 'Last updated',
   readOnly: true,
-  list: { sort: 'UPDATED_AT' },
+  list: { header: 'Updated', sort: 'UPDATED_AT' },
   import: false,
   history: false,
 } as const satisfies DateFieldDefinition;

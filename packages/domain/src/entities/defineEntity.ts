@@ -81,10 +81,16 @@ export type FieldFilter =
   | { kind: 'range'; min?: string; max?: string; label: string }
   | { kind: 'in'; arg: string; label: string; tree?: boolean };
 
-/** The field as a list column: its header (the label when left out) and the sort enum value ordering by it. */
+/**
+ * The field as a list column: its header (the label when left out) and the sort enum value ordering by it.
+ * - `format`: `status`, a yes/no read as an Active / Inactive pill; `image`, an address shown as a thumbnail.
+ * - `hidden`: the list sorts by it, but shows it only where a screen asks (the created date).
+ */
 export interface ListColumn {
   header?: string;
   sort?: string;
+  format?: 'status' | 'image';
+  hidden?: boolean;
 }
 
 /** The field as a column of a feed import: headers it is recognised by, and whether it finds an existing record. */

@@ -29,6 +29,7 @@ export const featuredMenuEntity = defineEntity({
       noun: 'item',
       min: 1,
       max: LIST_LIMITS.menuItems,
+      list: {},
       history: { format: 'list' },
       // One item's rules are `menuItemProblems` (also exported on their own); each field reads its part.
       item: {

@@ -17,7 +17,14 @@ export const jobEntity = defineEntity({
   versioned: false,
   actions: ['read', 'create', 'update', 'delete', 'run'],
   fields: {
-    name: { kind: 'text', label: 'Name', required: true, max: TEXT_LIMITS.name, search: true, list: {} },
+    name: {
+      kind: 'text',
+      label: 'Name',
+      required: true,
+      max: TEXT_LIMITS.name,
+      search: true,
+      list: { header: 'Job' },
+    },
     description: { kind: 'longText', label: 'Description', max: TEXT_LIMITS.jobDescription },
     kind: {
       kind: 'text',
@@ -25,7 +32,8 @@ export const jobEntity = defineEntity({
       required: true,
       rule: (value) => (typeof value === 'string' && value.trim() ? null : 'Choose what the job does.'),
       search: true,
-      list: {},
+      // The schedule in words says what runs.
+      list: { hidden: true },
     },
     schedule: {
       kind: 'text',

@@ -24,11 +24,17 @@ export const organizationEntity = defineEntity({
       list: { sort: 'NAME' },
     },
     slug: { kind: 'slug', label: 'Slug', required: true, search: true, import: { key: true } },
-    logoUrl: { kind: 'url', label: 'Logo URL', list: { header: '' }, history: { label: 'Logo' } },
+    logoUrl: {
+      kind: 'url',
+      label: 'Logo URL',
+      list: { header: '', format: 'image', hidden: true },
+      history: { label: 'Logo' },
+    },
     website: { kind: 'url', label: 'Website', list: {} },
-    contactEmail: { kind: 'email', label: 'Contact email', normalize: ['lowercase'], list: {} },
+    contactEmail: { kind: 'email', label: 'Contact email', normalize: ['lowercase'], list: { header: 'Contact' } },
     active: activeField,
     createdAt: createdAtField,
-    updatedAt: { ...updatedAtField, list: false },
+    // Shown, but the API does not sort organizations by it.
+    updatedAt: { ...updatedAtField, list: { header: 'Updated' } },
   },
 });

@@ -18,7 +18,7 @@ export const pageLayoutEntity = defineEntity({
   versioned: false,
   actions: ['read', 'create', 'update'],
   fields: {
-    name: { kind: 'text', label: 'Name', required: true, max: TEXT_LIMITS.name, list: {} },
+    name: { kind: 'text', label: 'Name', required: true, max: TEXT_LIMITS.name, list: { header: 'Layout' } },
     page: {
       kind: 'enum',
       label: 'Page',
@@ -38,6 +38,7 @@ export const pageLayoutEntity = defineEntity({
       noun: 'section',
       min: 1,
       max: LIST_LIMITS.layoutSections,
+      list: {},
       history: { format: 'list' },
       item: {
         kind: {
@@ -66,7 +67,7 @@ export const pageLayoutEntity = defineEntity({
       default: true,
       readOnly: true,
       filter: { kind: 'equals', arg: 'active', label: 'Live' },
-      list: {},
+      list: { header: 'Status' },
     },
     createdAt: { ...createdAtField, list: {} },
   },

@@ -27,6 +27,7 @@ export const productCarouselEntity = defineEntity({
       noun: 'product',
       min: 1,
       max: LIST_LIMITS.carouselProducts,
+      list: {},
       history: { format: 'list' },
     },
     createdAt: createdAtField,

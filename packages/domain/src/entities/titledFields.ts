@@ -15,6 +15,6 @@ export const titleField = {
 export const imageUrlField = {
   kind: 'url',
   label: 'Image URL',
-  list: { header: '' },
+  list: { header: '', format: 'image', hidden: true },
   history: { label: 'Image' },
 } as const satisfies TextFieldDefinition;

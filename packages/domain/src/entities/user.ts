@@ -47,7 +47,12 @@ export const userEntity = defineEntity({
       history: { format: 'enum' },
     },
     active: activeField,
-    avatarUrl: { kind: 'url', label: 'Avatar URL', list: { header: '' }, history: { label: 'Avatar' } },
+    avatarUrl: {
+      kind: 'url',
+      label: 'Avatar URL',
+      list: { header: '', format: 'image', hidden: true },
+      history: { label: 'Avatar' },
+    },
     // Set when the person is created (and changed by them alone): never listed, exported or shown in the history.
     password: {
       kind: 'text',

@@ -1,7 +1,8 @@
-import { useBlogPostList, useBlogTags, type FindBlogPostsQuery, withFilter } from '@deals/admin-core';
-import { Select, type DataTableColumn } from '@deals/ui';
+import { blogPostResource, useBlogPostList, useBlogTags, type FindBlogPostsQuery, withFilter } from '@deals/admin-core';
+import { Select } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
+import { definedColumns } from '../../kit/list/definedColumns';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { isPostStatus, PostStatusBadge, postStatusLabels } from './postStatus';
@@ -14,19 +15,14 @@ const listOptions = {
   defaultSort: { field: 'CREATED_AT', order: 'DESC' as const },
 };
 
-const columns: DataTableColumn<PostRow>[] = [
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'status', header: 'Status', cell: (row) => <PostStatusBadge status={row.status} /> },
-  { id: 'tags', header: 'Tags', cell: (row) => row.tags.join(', ') || '—' },
-  { id: 'author', header: 'Author', cell: (row) => row.author?.name ?? '—' },
-  {
-    id: 'PUBLISHED_AT',
-    header: 'Published',
-    cell: (row) => (row.publishedAt ? dateFormat.format(new Date(row.publishedAt)) : 'Not yet'),
-    sortable: true,
+const columns = definedColumns<PostRow>(blogPostResource.entity, {
+  order: ['title', 'status', 'tags', 'author'],
+  overrides: {
+    status: { cell: (row) => <PostStatusBadge status={row.status} /> },
+    publishedAt: { cell: (row) => (row.publishedAt ? dateFormat.format(new Date(row.publishedAt)) : 'Not yet') },
   },
-  { id: 'CREATED_AT', header: 'Created', cell: (row) => dateFormat.format(new Date(row.createdAt)), sortable: true },
-];
+  extra: { author: { id: 'author', header: 'Author', cell: (row) => row.author?.name ?? '—' } },
+});
 
 /** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
 export function BlogPostListScreen() {

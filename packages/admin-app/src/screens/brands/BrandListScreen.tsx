@@ -1,20 +1,12 @@
-import { useBrandList, type FindBrandsQuery } from '@deals/admin-core';
-import { formatNumber, StatusPill, type DataTableColumn } from '@deals/ui';
+import { brandResource, useBrandList, type FindBrandsQuery } from '@deals/admin-core';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat } from '../../kit/listTable';
-import { thumbnailColumn } from '../../kit/thumbnailColumn';
+import { definedColumns } from '../../kit/list/definedColumns';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { brandListOptions, brandListVariables } from './brandListQuery';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
 
-const columns: DataTableColumn<BrandRow>[] = [
-  thumbnailColumn('Logo', (row) => row.imageUrl),
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
-];
+const columns = definedColumns<BrandRow>(brandResource.entity, { order: ['imageUrl', 'title', 'productCount'] });
 
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {

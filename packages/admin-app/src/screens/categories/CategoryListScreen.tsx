@@ -1,11 +1,12 @@
-import { useCategoryList, type FindCategoriesQuery, type ListState } from '@deals/admin-core';
-import { formatNumber, LinkButton, StatusPill, TreeLabel, type DataTableColumn } from '@deals/ui';
+import { categoryResource, useCategoryList, type FindCategoriesQuery, type ListState } from '@deals/admin-core';
+import { formatNumber, LinkButton, TreeLabel } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { Allowed } from '../../kit/Allowed';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
@@ -20,22 +21,23 @@ const listOptions = {
 
 const isTreeOrder = (state: ListState) => state.sort?.field === 'TREE' && state.sort.order === 'ASC';
 
-const columnsFor = (treeOrder: boolean): DataTableColumn<CategoryRow>[] => [
-  {
-    id: 'TREE',
-    header: 'Title',
-    // Indented only while the rows are in tree order; sorted by date the depth would mislead.
-    cell: (row) => <TreeLabel depth={treeOrder ? row.depth : 0}>{row.title}</TreeLabel>,
-    sortable: true,
-    isRowHeader: true,
-  },
-  // The whole path still says where a search result sits, when its parents are not among the matches.
-  { id: 'PATH', header: 'Path', cell: (row) => row.path },
-  // Counts include every subcategory's products (the API counts the subtree).
-  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
-];
+const columnsFor = (treeOrder: boolean) =>
+  definedColumns<CategoryRow>(categoryResource.entity, {
+    order: ['title', 'path', 'productCount'],
+    overrides: {
+      // The tree order the API reads from the path is the Title column's; the path itself is shown, not sorted.
+      title: {
+        id: 'TREE',
+        sortable: true,
+        // Indented only while the rows are in tree order; sorted by date the depth would mislead.
+        cell: (row) => <TreeLabel depth={treeOrder ? row.depth : 0}>{row.title}</TreeLabel>,
+      },
+      // The whole path still says where a search result sits, when its parents are not among the matches.
+      path: { id: 'PATH', sortable: false },
+    },
+    // Counts include every subcategory's products (the API counts the subtree).
+    extra: { productCount: { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) } },
+  });
 
 /** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {

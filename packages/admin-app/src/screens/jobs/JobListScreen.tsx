@@ -1,7 +1,8 @@
-import { pageWindow, useJobList, withFilter, type FindJobsQuery } from '@deals/admin-core';
-import { DeferredSelect, formatDateTime, type DataTableColumn } from '@deals/ui';
+import { jobResource, pageWindow, useJobList, withFilter, type FindJobsQuery } from '@deals/admin-core';
+import { DeferredSelect, formatDateTime } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
+import { definedColumns } from '../../kit/list/definedColumns';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { FAILED_THIS_WEEK, failedRunsOptions } from './failedRunsFilter';
 import { JobStatusBadge, RunStatusBadge } from './jobBadges';
@@ -10,36 +11,34 @@ type JobRow = FindJobsQuery['findJobs']['items'][number];
 
 const listOptions = { filters: ['active', 'failed'] };
 
-const columns: DataTableColumn<JobRow>[] = [
-  { id: 'name', header: 'Job', cell: (row) => row.name, isRowHeader: true },
-  {
-    id: 'schedule',
-    header: 'Schedule',
-    cell: (row) => (
-      <span title={row.schedule}>
-        {row.scheduleDescription} <code>{row.schedule}</code>
-      </span>
-    ),
-  },
-  { id: 'status', header: 'Status', cell: (row) => <JobStatusBadge status={row.status} /> },
-  {
-    id: 'lastRun',
-    header: 'Last run',
-    cell: (row) =>
-      row.lastRun ? (
-        <>
-          <RunStatusBadge status={row.lastRun.status} /> {formatDateTime(row.lastRun.startedAt)}
-        </>
-      ) : (
-        'Never'
+const columns = definedColumns<JobRow>(jobResource.entity, {
+  order: ['name', 'schedule', 'status', 'lastRun'],
+  overrides: {
+    schedule: {
+      cell: (row) => (
+        <span title={row.schedule}>
+          {row.scheduleDescription} <code>{row.schedule}</code>
+        </span>
       ),
+    },
+    status: { cell: (row) => <JobStatusBadge status={row.status} /> },
+    nextRunAt: { cell: (row) => (row.nextRunAt ? formatDateTime(row.nextRunAt) : 'Paused') },
   },
-  {
-    id: 'nextRunAt',
-    header: 'Next run',
-    cell: (row) => (row.nextRunAt ? formatDateTime(row.nextRunAt) : 'Paused'),
+  extra: {
+    lastRun: {
+      id: 'lastRun',
+      header: 'Last run',
+      cell: (row) =>
+        row.lastRun ? (
+          <>
+            <RunStatusBadge status={row.lastRun.status} /> {formatDateTime(row.lastRun.startedAt)}
+          </>
+        ) : (
+          'Never'
+        ),
+    },
   },
-];
+});
 
 /** /jobscheduler: every scheduled job with its schedule in words; refreshes itself while a run is going. */
 export function JobListScreen() {

@@ -1,26 +1,18 @@
 import {
+  pageLayoutResource,
   pageWindow,
   useActivatePageLayout,
   usePageLayoutList,
   type FindPageLayoutsQuery,
   withFilter,
 } from '@deals/admin-core';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  type DataTableColumn,
-  DeferredSelect,
-  DisabledAction,
-  LinkButton,
-  useToaster,
-} from '@deals/ui';
+import { Badge, Button, ConfirmDialog, DeferredSelect, DisabledAction, LinkButton, useToaster } from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { isLayoutPage, pageLabels, pageOptions, sectionText } from './layoutLabels';
 
@@ -29,17 +21,15 @@ type LayoutRow = FindPageLayoutsQuery['findPageLayouts']['items'][number];
 /** `page` in the URL is the list's page number, so the site page filter is `for`. */
 const listOptions = { filters: ['active', 'for'] };
 
-const columns: DataTableColumn<LayoutRow>[] = [
-  { id: 'name', header: 'Layout', cell: (row) => row.name, isRowHeader: true },
-  { id: 'page', header: 'Page', cell: (row) => pageLabels[row.page] },
-  { id: 'sections', header: 'Sections', cell: (row) => row.sections.map(sectionText).join(' · ') },
-  { id: 'createdAt', header: 'Created', cell: (row) => dateFormat.format(new Date(row.createdAt)) },
-  {
-    id: 'active',
-    header: 'Status',
-    cell: (row) => <Badge tone={row.active ? 'success' : 'neutral'}>{row.active ? 'Live' : 'Earlier version'}</Badge>,
+const columns = definedColumns<LayoutRow>(pageLayoutResource.entity, {
+  order: ['name', 'page', 'sections', 'createdAt'],
+  overrides: {
+    sections: { cell: (row) => row.sections.map(sectionText).join(' · ') },
+    active: {
+      cell: (row) => <Badge tone={row.active ? 'success' : 'neutral'}>{row.active ? 'Live' : 'Earlier version'}</Badge>,
+    },
   },
-];
+});
 
 /**
  * /page-layout: every saved version of each page's layout, newest first, the live one marked. Layouts are immutable:

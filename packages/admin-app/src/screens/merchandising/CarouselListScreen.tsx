@@ -1,17 +1,20 @@
 import {
+  bannerCarouselResource,
+  productCarouselResource,
   useBannerCarouselList,
   useProductCarouselList,
   type FindBannerCarouselsQuery,
   type FindProductCarouselsQuery,
   withFilter,
 } from '@deals/admin-core';
-import { Select, StatusPill, type DataTableColumn } from '@deals/ui';
+import { formatNumber, Select } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { isPlacement, placementLabels, placementOptions } from './placements';
+import { isPlacement, placementOptions } from './placements';
 
 type BannerRow = FindBannerCarouselsQuery['findBannerCarousels']['items'][number];
 type ProductRow = FindProductCarouselsQuery['findProductCarousels']['items'][number];
@@ -22,23 +25,12 @@ const listOptions = {
   defaultSort: { field: 'TITLE', order: 'ASC' as const },
 };
 
-function commonColumns<
-  Row extends { title: string; placement: BannerRow['placement']; active: boolean; updatedAt: string },
->(count: DataTableColumn<Row>): DataTableColumn<Row>[] {
-  return [
-    { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-    { id: 'placement', header: 'Placement', cell: (row) => placementLabels[row.placement] },
-    count,
-    { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-    { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
-  ];
-}
-
-const bannerColumns = commonColumns<BannerRow>({ id: 'slides', header: 'Slides', cell: (row) => row.slides.length });
-const productColumns = commonColumns<ProductRow>({
-  id: 'products',
-  header: 'Products',
-  cell: (row) => row.products.length,
+const bannerColumns = definedColumns<BannerRow>(bannerCarouselResource.entity, {
+  order: ['title', 'placement', 'slides'],
+});
+const productColumns = definedColumns<ProductRow>(productCarouselResource.entity, {
+  order: ['title', 'placement', 'productIds'],
+  overrides: { productIds: { cell: (row) => formatNumber(row.products.length) } },
 });
 
 function useCarouselListState() {

@@ -1,9 +1,9 @@
-import { useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
-import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { featuredMenuResource, useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
@@ -14,12 +14,10 @@ const listOptions = {
   defaultSort: { field: 'TITLE', order: 'ASC' as const },
 };
 
-const columns: DataTableColumn<MenuRow>[] = [
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'items', header: 'Items', cell: (row) => row.items.map((item) => item.label).join(' · ') || '—' },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
-];
+const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
+  order: ['title', 'items'],
+  overrides: { items: { cell: (row) => row.items.map((item) => item.label).join(' · ') || '—' } },
+});
 
 /** /featured-menu: the highlighted links shown in the site's navigation. */
 export function FeaturedMenuListScreen() {

@@ -1,9 +1,9 @@
-import { useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
-import { StatusPill, type DataTableColumn } from '@deals/ui';
+import { organizationResource, useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
@@ -14,13 +14,7 @@ const listOptions = {
   defaultSort: { field: 'NAME', order: 'ASC' as const },
 };
 
-const columns: DataTableColumn<OrganizationRow>[] = [
-  { id: 'NAME', header: 'Name', cell: (row) => row.name, sortable: true, isRowHeader: true },
-  { id: 'website', header: 'Website', cell: (row) => row.website ?? '—' },
-  { id: 'contactEmail', header: 'Contact', cell: (row) => row.contactEmail ?? '—' },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  { id: 'updatedAt', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)) },
-];
+const columns = definedColumns<OrganizationRow>(organizationResource.entity);
 
 /** /organizations: the partner organizations behind stores and deals. */
 export function OrganizationListScreen() {

@@ -8,7 +8,7 @@ import {
   useProductList,
   type FindProductsQuery,
 } from '@deals/admin-core';
-import { Badge, Button, ConfirmDialog, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
+import { Badge, Button, ConfirmDialog, useToaster, type DataTableColumn } from '@deals/ui';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CatalogueFilter } from '../../kit/CatalogueFilter';
@@ -25,12 +25,12 @@ import { productListOptions, productListVariables } from './productListQuery';
 
 type ProductRow = FindProductsQuery['findProducts']['items'][number];
 
-// The product definition's list columns; the screen draws the picture, the price with its sale price, the status
-// and the expiry warning.
-const columns: DataTableColumn<ProductRow>[] = [
-  thumbnailColumn('Image', (row) => row.images[0]),
-  ...definedColumns<ProductRow>(productResource.entity, {
-    title: { isRowHeader: true },
+// The product definition's list columns; the screen draws the picture, the price with its sale price and the expiry
+// warning.
+const columns: DataTableColumn<ProductRow>[] = definedColumns<ProductRow>(productResource.entity, {
+  extra: { images: thumbnailColumn('Image', (row) => row.images[0]) },
+  order: ['images'],
+  overrides: {
     price: {
       cell: (row) =>
         row.salePrice != null ? (
@@ -42,7 +42,6 @@ const columns: DataTableColumn<ProductRow>[] = [
         ),
     },
     salePrice: false,
-    active: { cell: (row) => <StatusPill active={row.active} /> },
     expiresAt: {
       cell: (row) =>
         row.expiresAt ? (
@@ -55,10 +54,9 @@ const columns: DataTableColumn<ProductRow>[] = [
           '—'
         ),
     },
-    createdAt: false,
     updatedAt: false,
-  }),
-];
+  },
+});
 
 /** /products: brand, category and store filters (filter stores), status, sort, paging, bulk actions — in the URL. */
 export function ProductListScreen() {

@@ -1,9 +1,10 @@
-import { useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
-import { type DataTableColumn, DeferredSelect, formatNumber, StatusPill } from '@deals/ui';
+import { saleResource, useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
+import { DeferredSelect, formatNumber } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { SaleStatusBadge, saleStatusLabels } from './saleStatus';
 
@@ -15,16 +16,15 @@ const listOptions = {
   defaultSort: { field: 'STARTS_AT', order: 'DESC' as const },
 };
 
-const columns: DataTableColumn<SaleRow>[] = [
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'discountLabel', header: 'Discount', cell: (row) => row.discountLabel || '—' },
-  { id: 'store', header: 'Store', cell: (row) => row.store?.title ?? 'All stores' },
-  { id: 'STARTS_AT', header: 'Starts', cell: (row) => dateFormat.format(new Date(row.startsAt)), sortable: true },
-  { id: 'ENDS_AT', header: 'Ends', cell: (row) => dateFormat.format(new Date(row.endsAt)), sortable: true },
-  { id: 'status', header: 'Timing', cell: (row) => <SaleStatusBadge status={row.status} /> },
-  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-];
+// Products counts the sale's chosen products, which the definition holds as a list of ids.
+const columns = definedColumns<SaleRow>(saleResource.entity, {
+  order: ['title', 'discountLabel', 'storeId', 'startsAt', 'endsAt', 'status', 'productCount'],
+  overrides: {
+    storeId: { cell: (row) => row.store?.title ?? 'All stores' },
+    status: { cell: (row) => <SaleStatusBadge status={row.status} /> },
+  },
+  extra: { productCount: { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) } },
+});
 
 const statuses = Object.keys(saleStatusLabels) as SaleStatus[];
 

@@ -1,9 +1,9 @@
-import { useStoreList, type FindStoresQuery } from '@deals/admin-core';
-import { formatNumber, StatusPill, type DataTableColumn } from '@deals/ui';
+import { storeResource, useStoreList, type FindStoresQuery } from '@deals/admin-core';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
-import { dateFormat, listVariables } from '../../kit/listTable';
+import { definedColumns } from '../../kit/list/definedColumns';
+import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 
 type StoreRow = FindStoresQuery['findStores']['items'][number];
@@ -14,12 +14,7 @@ const listOptions = {
   defaultSort: { field: 'TITLE', order: 'ASC' as const },
 };
 
-const columns: DataTableColumn<StoreRow>[] = [
-  { id: 'TITLE', header: 'Title', cell: (row) => row.title, sortable: true, isRowHeader: true },
-  { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) },
-  { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-  { id: 'UPDATED_AT', header: 'Updated', cell: (row) => dateFormat.format(new Date(row.updatedAt)), sortable: true },
-];
+const columns = definedColumns<StoreRow>(storeResource.entity, { order: ['title', 'productCount'] });
 
 /** /stores: search, status filter, sort and paging in the URL. */
 export function StoreListScreen() {

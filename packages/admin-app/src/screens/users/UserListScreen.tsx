@@ -1,8 +1,17 @@
-import { isRole, useAuth, useUpdateUser, useUserList, type FindUsersQuery, withFilter } from '@deals/admin-core';
-import { Badge, Button, Select, StatusPill, useToaster, type DataTableColumn } from '@deals/ui';
+import {
+  isRole,
+  useAuth,
+  userResource,
+  useUpdateUser,
+  useUserList,
+  type FindUsersQuery,
+  withFilter,
+} from '@deals/admin-core';
+import { Badge, Button, Select, useToaster } from '@deals/ui';
 import { appConfig } from '../../config';
 import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
+import { definedColumns } from '../../kit/list/definedColumns';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
 import { roleLabels, roleOptions } from './roles';
@@ -36,28 +45,20 @@ export function UserListScreen() {
     else toaster.success(active ? 'User activated' : 'User deactivated', user.name);
   }
 
-  const columns: DataTableColumn<UserRow>[] = [
-    {
-      id: 'NAME',
-      header: 'Name',
-      sortable: true,
-      isRowHeader: true,
-      cell: (row) => (
-        <>
-          {row.name} {row.id === me?.id ? <Badge tone="primary">You</Badge> : null}
-        </>
-      ),
+  const columns = definedColumns<UserRow>(userResource.entity, {
+    overrides: {
+      name: {
+        cell: (row) => (
+          <>
+            {row.name} {row.id === me?.id ? <Badge tone="primary">You</Badge> : null}
+          </>
+        ),
+      },
+      // The screens' word for the role (the definition's option reads "Admin").
+      role: { cell: (row) => roleLabels[row.role] },
+      lastLoginAt: { cell: (row) => (row.lastLoginAt ? dateFormat.format(new Date(row.lastLoginAt)) : 'Never') },
     },
-    { id: 'EMAIL', header: 'Email', cell: (row) => row.email, sortable: true },
-    { id: 'role', header: 'Role', cell: (row) => roleLabels[row.role] },
-    { id: 'active', header: 'Status', cell: (row) => <StatusPill active={row.active} /> },
-    {
-      id: 'LAST_LOGIN_AT',
-      header: 'Last sign-in',
-      sortable: true,
-      cell: (row) => (row.lastLoginAt ? dateFormat.format(new Date(row.lastLoginAt)) : 'Never'),
-    },
-  ];
+  });
 
   return (
     <EntityListPage
