@@ -48,6 +48,9 @@ export type KeysHolding<Draft, Value> = {
 /** What a choice's draft value may be: one option's value, or none yet. */
 export type ChoiceValue = string | null | undefined;
 
+/** What an on/off draft value may be: on, off, or none yet (shown as off). */
+export type ToggleValue = boolean | null | undefined;
+
 interface BindingSource<Draft> {
   draft: Draft;
   errors: FieldErrors;
@@ -103,7 +106,7 @@ export function bindChoice<Draft, Key extends KeysHolding<Draft, ChoiceValue>>(
   };
 }
 
-export function bindToggle<Draft, Key extends KeysHolding<Draft, boolean>>(
+export function bindToggle<Draft, Key extends KeysHolding<Draft, ToggleValue>>(
   entity: EntityDefinition,
   source: BindingSource<Draft>,
   key: Key,

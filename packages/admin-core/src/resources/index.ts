@@ -9,6 +9,7 @@ export {
   type FieldBinding,
   type KeysHolding,
   type ToggleBinding,
+  type ToggleValue,
 } from './fieldBinding';
 export {
   draftFields,

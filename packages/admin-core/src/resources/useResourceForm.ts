@@ -17,6 +17,7 @@ import {
   type FieldBinding,
   type KeysHolding,
   type ToggleBinding,
+  type ToggleValue,
 } from './fieldBinding';
 import {
   draftAsStored,
@@ -57,8 +58,8 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
   field: <Key extends keyof Draft & string>(key: Key) => FieldBinding<Draft[Key]>;
   /** One of the field's options; only keys whose draft value is text (`form.choice('active')` does not compile). */
   choice: (key: KeysHolding<Draft, ChoiceValue>) => ChoiceBinding;
-  /** On/off; only keys whose draft value is a boolean. */
-  toggle: (key: KeysHolding<Draft, boolean>) => ToggleBinding;
+  /** On/off; only keys whose draft value is a boolean (or none yet). */
+  toggle: (key: KeysHolding<Draft, ToggleValue>) => ToggleBinding;
 }
 
 type AnyDocument = TypedDocumentNode<Record<string, unknown>, OperationVariables>;
