@@ -1,4 +1,5 @@
-import { brandResource, useBrandList, type FindBrandsQuery } from '@deals/admin-core';
+import { useBrandList, type FindBrandsQuery } from '@deals/admin-core';
+import { brandEntity } from '@deals/domain/entities';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -6,7 +7,7 @@ import { brandListOptions, brandListVariables } from './brandListQuery';
 
 type BrandRow = FindBrandsQuery['findBrands']['items'][number];
 
-const columns = definedColumns<BrandRow>(brandResource.entity, { order: ['imageUrl', 'title', 'productCount'] });
+const columns = definedColumns<BrandRow>(brandEntity, { order: ['imageUrl', 'title', 'productCount'] });
 
 /** /brands: search, status filter, sort and 25 per page, all in the URL. */
 export function BrandListScreen() {
