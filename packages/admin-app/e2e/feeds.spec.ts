@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, EDITOR, VIEWER } from './session';
 import { staffInBrowser } from './staff';
+import { countIn } from './summaryCounts';
 
 /** A dry run, an apply and an undo are jobs on a busy machine: wait as long as a person would. */
 const JOB = { timeout: 45_000 };
@@ -61,14 +62,6 @@ function messyPartnerFeed(): string {
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** A count of a summary (`Dry run counts`, `Import counts`) by its label. */
-const countIn = (page: Page, summary: string, label: string): Locator =>
-  page
-    .getByLabel(summary)
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
 
 /** Chooses a file in the wizard's drop zone, as "Choose file" does. */
 async function chooseFile(page: Page, name: string, content: string | Buffer) {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { EDITOR } from './session';
 import { staffInBrowser } from './staff';
+import { countIn } from './summaryCounts';
 
 /** A dry run and an apply of thousands of rows are jobs on a busy 2-core machine: wait as long as a person would. */
 const JOB = { timeout: 90_000 };
@@ -19,13 +20,6 @@ function bigFeed(word: string): string {
     );
   return `${lines.join('\n')}\n`;
 }
-
-const countIn = (page: Page, summary: string, label: string): Locator =>
-  page
-    .getByLabel(summary)
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
 
 /** The apply's progress bar as a person reads it: rows done (the bar's value) of the total. */
 const applying = (page: Page) => page.getByRole('progressbar', { name: 'Applying rows' });
