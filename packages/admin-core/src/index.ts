@@ -179,8 +179,14 @@ export {
 export { historyFieldOf, type HistoryField, type HistoryFieldFormat } from './domains/history/historyFormats';
 export { recordNoun } from './domains/history/recordNouns';
 export { useRecordChanges } from './live/useRecordChanges';
-export { useLiveRecord, type LiveRecordChange } from './live/useLiveRecord';
-export { createLiveFeed, type LiveFeed, type RecordChange, type RecordChangeListener } from './live/liveFeed';
+export { useLiveRecord, type LiveRecordCatchUp, type LiveRecordChange, type RecordStamp } from './live/useLiveRecord';
+export {
+  createLiveFeed,
+  type LiveFeed,
+  type RecordChange,
+  type RecordChangeListener,
+  type StreamOpenListener,
+} from './live/liveFeed';
 
 // Typed operations, generated from packages/api/src/schema.graphql.
 export type * from './graphql/types.generated';

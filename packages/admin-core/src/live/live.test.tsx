@@ -1,10 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCore } from '../createAdminCore';
 import { memoryStorage } from '../session/storage';
 import { providerFor, withInProcessApi } from '../testing/hookTests';
 import type { RecordChange } from './liveFeed';
-import { useLiveRecord } from './useLiveRecord';
+import { useLiveRecord, type RecordStamp } from './useLiveRecord';
 import { useRecordChanges } from './useRecordChanges';
 
 const RENAME = `mutation($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title }) { version } }`;
@@ -83,6 +84,31 @@ describe('live record changes', () => {
       by: { name: 'Ada Admin' },
       at: expect.any(String),
     });
+  });
+
+  it('finds a save made before the stream opened by reading the record again when it opens', async () => {
+    const core = coreFor({ live: true });
+    const STAMP = `query($id: ID!) { findBrandById(id: $id) { version updatedAt updatedBy { id name } } }`;
+    const read = async () =>
+      (await api.server.api.asAdmin<{ findBrandById: RecordStamp }>(STAMP, { id: brandId })).findBrandById;
+    const loaded = await read();
+    // A colleague saves after the screen read the record and before its stream is open: the stream never sends it.
+    const version = await rename('Saved Before The Stream Opened');
+    let rereads = 0;
+    const { result } = renderHook(
+      () => {
+        const [current, setCurrent] = useState<RecordStamp>(loaded);
+        const reread = () => {
+          rereads += 1;
+          void read().then(setCurrent);
+        };
+        return useLiveRecord('BRAND', brandId, loaded.version, { reread, current });
+      },
+      { wrapper: wrapperFor(core) },
+    );
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current).toMatchObject({ version, kind: 'UPDATE', by: { name: 'Ada Admin' } });
+    expect(rereads).toBe(1);
   });
 
   it('answers a change to a kind without versions (a job) as soon as it is heard', async () => {

@@ -7,6 +7,11 @@ import { RecordChangedDocument, type RecordChangedSubscription } from './operati
 
 export type RecordChange = RecordChangedSubscription['recordChanged'];
 export type RecordChangeListener = (change: RecordChange, context: { byMe: boolean }) => void;
+/**
+ * Called each time the stream opens (the first time, and again after a dropped stream or a drain): changes committed
+ * before that were never sent, so a screen reads again what it shows. `userId` tells the person's own writes.
+ */
+export type StreamOpenListener = (context: { userId: string | null }) => void;
 
 export interface LiveFeedOptions {
   client: ApolloClient;
@@ -41,7 +46,10 @@ export function createLiveFeed(options: LiveFeedOptions) {
   const { client, storage } = options;
   const retry = options.retry ?? { firstMs: 500, maxMs: 30_000 };
   const listeners = new Set<RecordChangeListener>();
+  const openListeners = new Set<StreamOpenListener>();
   let subscription: { unsubscribe(): void } | null = null;
+  /** The stream is answered and the server listening (a listener that comes now missed nothing since its read). */
+  let open = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = retry.firstMs;
   const idleCloseMs = options.idleCloseMs ?? 5000;
@@ -65,14 +73,20 @@ export function createLiveFeed(options: LiveFeedOptions) {
     let failed = false;
     const ended = () => {
       subscription = null;
+      open = false;
       later(failed);
+    };
+    const opened = () => {
+      open = true;
+      const context = { userId: signedInUserId(storage) };
+      for (const listener of [...openListeners]) listener(context);
     };
     subscription = client
       .subscribe({
         query: RecordChangedDocument,
         fetchPolicy: 'no-cache',
         // A dropped stream is retried quietly (logged, never a toast); `Forbidden` still ends the session.
-        context: { [ERRORS_SHOWN_BY_CALLER]: true },
+        context: { [ERRORS_SHOWN_BY_CALLER]: true, onStreamOpen: opened },
       })
       .subscribe({
         next(result) {
@@ -95,9 +109,13 @@ export function createLiveFeed(options: LiveFeedOptions) {
   }
 
   return {
-    /** Calls `listener` for every change the person may read; the returned function stops it. */
-    subscribe(listener: RecordChangeListener): () => void {
+    /**
+     * Calls `listener` for every change the person may read, and `onOpen` each time the stream opens after this call
+     * (a stream already open when it is called missed nothing the caller read since); the returned function stops both.
+     */
+    subscribe(listener: RecordChangeListener, onOpen?: StreamOpenListener): () => void {
       listeners.add(listener);
+      if (onOpen) openListeners.add(onOpen);
       clearTimeout(idleTimer);
       idleTimer = undefined;
       // A screen that starts listening (after signing in, say) does not wait out a backoff meant for a dead stream.
@@ -107,6 +125,7 @@ export function createLiveFeed(options: LiveFeedOptions) {
       }
       return () => {
         listeners.delete(listener);
+        if (onOpen) openListeners.delete(onOpen);
         if (listeners.size > 0) return;
         clearTimeout(idleTimer);
         idleTimer = setTimeout(() => {
@@ -116,12 +135,17 @@ export function createLiveFeed(options: LiveFeedOptions) {
           timer = undefined;
           subscription?.unsubscribe();
           subscription = null;
+          open = false;
         }, idleCloseMs);
       };
     },
     /** Whether a stream is open or being opened (for tests and diagnostics). */
     get connected() {
       return subscription !== null;
+    },
+    /** Whether the server has answered the stream and listens (for tests and diagnostics). */
+    get open() {
+      return open;
     },
   };
 }

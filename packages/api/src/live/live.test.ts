@@ -22,7 +22,14 @@ describe('recordChanged', () => {
   });
 
   async function subscribe(token: string | undefined, types?: string[]) {
-    const response = await api.api.handle(
+    const stream = readEventStream(await answered(token, types));
+    open.push(stream);
+    return stream;
+  }
+
+  /** The subscription's answer, its body not read yet. */
+  function answered(token: string | undefined, types?: string[]) {
+    return api.api.handle(
       new Request('http://localhost:4999/graphql', {
         method: 'POST',
         headers: {
@@ -33,9 +40,6 @@ describe('recordChanged', () => {
         body: JSON.stringify({ query: RECORD_CHANGED, variables: { types } }),
       }),
     );
-    const stream = readEventStream(response);
-    open.push(stream);
-    return stream;
   }
 
   async function createBrand(title: string) {
@@ -70,6 +74,20 @@ describe('recordChanged', () => {
         at: expect.any(String),
       },
     });
+  });
+
+  it('listens from the moment the stream is answered: a change before its first read still arrives', async () => {
+    // A client that sees the stream open reads its record again to cover what came before; every change after that
+    // must reach it, even while the stream's body has not been read yet (the browser is busy with the answer).
+    const id = await createBrand('Kestrel before');
+    const response = await answered(editor.accessToken, ['BRAND']);
+    await api.asAdmin(RENAME_BRAND, { id, title: 'Kestrel between' });
+    const stream = readEventStream(response);
+    open.push(stream);
+    const first = stream.next();
+    await api.asAdmin(RENAME_BRAND, { id, title: 'Kestrel after' });
+    expect((await first)?.data).toMatchObject({ recordChanged: { id, version: 2, kind: 'UPDATE' } });
+    expect((await stream.next())?.data).toMatchObject({ recordChanged: { id, version: 3, kind: 'UPDATE' } });
   });
 
   it('never sends kinds the role may not read, and refuses to subscribe to them', async () => {

@@ -55,17 +55,34 @@ export function sessionStream<Event>(
   wants: (event: Event) => boolean,
 ) {
   let release: () => void = () => undefined;
+  // Listening starts here, before the response is sent, not when the stream is first read: once the client sees the
+  // stream open, every change committed after that reaches it (the client reads its records again on open, which
+  // covers what came before). Repeaters start on their first `next()`, so that call is made now; what arrives before
+  // the stream is read waits in the source's queue.
+  const changes = source();
+  const firstChange = changes.next();
+  let started = false;
+  // A request closed before its stream was ever read never runs the executor below: the source stops here.
+  const abandon = () => {
+    if (!started) void changes.return?.();
+  };
+  if (ctx.closed.aborted) abandon();
+  else ctx.closed.addEventListener('abort', abandon, { once: true });
   return new Repeater<Yielded<Event>>(async (push, stop) => {
+    started = true;
+    ctx.closed.removeEventListener('abort', abandon);
     const fail = async (error: unknown) => {
       console.error('recordChanged stream failed', error);
       await push({ ended: 'failed' });
       stop();
     };
-    const userId = (await ctx.currentUser()).id;
+    let userId: string;
     try {
+      userId = (await ctx.currentUser()).id;
       // Counted per person, not per login: signing in again (or on another device) must not widen the share.
       release = ctx.changes.acquire(userId, () => stop());
     } catch (error) {
+      await changes.return?.();
       if (!(error instanceof TooManySubscriptions)) throw error;
       await push({ ended: 'refused', refusal: error });
       stop();
@@ -99,9 +116,9 @@ export function sessionStream<Event>(
     // Complete when the token expires, not at the next heartbeat: the client subscribes again with a fresh one.
     const untilExpiry = Math.max(0, (ctx.accessExpiresAt ?? 0) * 1000 - Date.now());
     const expiry = setTimeout(() => stop(), Math.min(untilExpiry, 2 ** 31 - 1));
-    const changes = source();
     void (async () => {
-      for await (const change of changes) {
+      for (let step = await firstChange; !step.done; step = await changes.next()) {
+        const change = step.value;
         if (!wants(change)) continue;
         if (!(await stillValid())) break;
         await push(change);

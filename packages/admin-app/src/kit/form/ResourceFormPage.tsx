@@ -4,6 +4,7 @@ import {
   type ResourceFormController,
   type RecordType,
   type ResourceFormOptions,
+  type RecordStamp,
 } from '@deals/admin-core';
 import { Button, ConfirmDialog, Form, FormColumns, PageHeader } from '@deals/ui';
 import { Trash2 } from 'lucide-react';
@@ -96,7 +97,13 @@ export function ResourceFormPage<Draft extends object>({
     readOnly: saveRefusal !== null,
     editHref: createdHref,
   });
-  const liveNote = useLiveFormNote(resource.permission, recordId, form, loadedVersion);
+  const liveNote = useLiveFormNote(
+    resource.permission,
+    recordId,
+    form,
+    loadedVersion,
+    record as RecordStamp | undefined,
+  );
   const title = (draft: Draft) => String((draft as Record<string, unknown>)[entity.titleField] ?? '');
   const listHref = list?.href ?? basePath;
   const confirmText = editing ? texts.save?.(form.conflict?.theirs ?? form.saved) : texts.create?.(form.draft);

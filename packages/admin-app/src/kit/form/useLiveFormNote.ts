@@ -1,4 +1,10 @@
-import { useLiveRecord, type EntityFormController, type LiveRecordChange, type Resource } from '@deals/admin-core';
+import {
+  useLiveRecord,
+  type EntityFormController,
+  type LiveRecordChange,
+  type RecordStamp,
+  type Resource,
+} from '@deals/admin-core';
 import { useEffect, useState } from 'react';
 import { recordTypeOf } from '../historyEntries';
 import { useRefetchEntity } from '../LoadedEntity';
@@ -20,10 +26,17 @@ export function useLiveFormNote<Draft extends object>(
   id: string | undefined,
   form: Pick<EntityFormController<Draft>, 'version' | 'newerLoaded' | 'absorb'>,
   loadedVersion: number | undefined,
+  /** The record as last loaded: a reread when the stream opens finds a save the stream could not have sent. */
+  loaded: RecordStamp | undefined,
 ) {
   const formVersion = form.version;
-  const liveChange = useLiveRecord(id ? recordTypeOf(resource) : undefined, id, formVersion);
   const refetchEntity = useRefetchEntity();
+  const liveChange = useLiveRecord(
+    id ? recordTypeOf(resource) : undefined,
+    id,
+    formVersion,
+    refetchEntity ? { reread: refetchEntity, current: loaded } : undefined,
+  );
   const changed = liveChange && liveChange.kind !== 'DELETE' ? changeKey(liveChange) : null;
   useEffect(() => {
     if (changed !== null) refetchEntity?.();

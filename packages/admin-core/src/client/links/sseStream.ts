@@ -10,7 +10,11 @@ export async function streamSubscription(
   signal: AbortSignal,
   observer: { next(result: ApolloLink.Result): void; complete(): void },
 ) {
-  const { headers } = operation.getContext() as { headers?: Record<string, string> };
+  const { headers, onStreamOpen } = operation.getContext() as {
+    headers?: Record<string, string>;
+    /** Called once the server answered with a stream: from then on it is listening (see liveFeed's catch-up). */
+    onStreamOpen?: () => void;
+  };
   const response = await options.fetch(options.uri, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -31,6 +35,7 @@ export async function streamSubscription(
     observer.complete();
     return;
   }
+  onStreamOpen?.();
   await readEvents(response.body, signal, (event, data) => {
     if (event === 'next') observer.next(JSON.parse(data) as ApolloLink.Result);
   });
