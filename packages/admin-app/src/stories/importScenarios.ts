@@ -3,6 +3,7 @@ import {
   FeedImportRowsDocument,
   FeedImportsDocument,
   FeedLimitsDocument,
+  type FeedEntity,
   type FeedImportRowFilter,
 } from '@deals/admin-core';
 import type { Scenario } from './scenarios';
@@ -26,34 +27,38 @@ export const WIZARD_IMPORTS = {
 
 export type WizardStep = keyof typeof WIZARD_IMPORTS;
 
-const importOf = (step: WizardStep): Scenario => ({
-  document: FeedImportDocument,
-  variables: { id: WIZARD_IMPORTS[step] },
-});
+export const importOf = (id: string): Scenario => ({ document: FeedImportDocument, variables: { id } });
 
 /** An import's rows as the wizard's tables ask for them: the first page of 25. */
-const rowsOf = (step: WizardStep, filter: FeedImportRowFilter): Scenario => ({
+export const rowsOf = (id: string, filter: FeedImportRowFilter): Scenario => ({
   document: FeedImportRowsDocument,
-  variables: { id: WIZARD_IMPORTS[step], filter, skip: 0, limit: 25 },
+  variables: { id, filter, skip: 0, limit: 25 },
 });
 
 /** What each import's screen asks once it has reached its step. */
 export const WIZARD_STEP_SCENARIOS: Record<WizardStep, Scenario[]> = {
-  report: [importOf('report'), rowsOf('report', { outcome: ['REJECT'] })],
-  undone: [importOf('undone'), rowsOf('undone', { outcome: ['REJECT'] })],
-  dryRun: [importOf('dryRun'), rowsOf('dryRun', { planned: ['REJECT'] })],
-  mapping: [importOf('mapping')],
-  applying: [importOf('applying')],
+  report: [importOf(WIZARD_IMPORTS.report), rowsOf(WIZARD_IMPORTS.report, { outcome: ['REJECT'] })],
+  undone: [importOf(WIZARD_IMPORTS.undone), rowsOf(WIZARD_IMPORTS.undone, { outcome: ['REJECT'] })],
+  dryRun: [importOf(WIZARD_IMPORTS.dryRun), rowsOf(WIZARD_IMPORTS.dryRun, { planned: ['REJECT'] })],
+  mapping: [importOf(WIZARD_IMPORTS.mapping)],
+  applying: [importOf(WIZARD_IMPORTS.applying)],
 };
 
+/** The start screen's list of one entity's recent imports, as it asks for its first page. */
+export const recentImportsOf = (entity: FeedEntity): Scenario => ({
+  document: FeedImportsDocument,
+  variables: { filter: { entity }, skip: 0, limit: 10 },
+});
+
 /** The start screen's queries, recorded while the applying import is at work: its list shows how far it got. */
-export const WIZARD_START_SCENARIOS: Scenario[] = [
-  { document: FeedLimitsDocument },
-  { document: FeedImportsDocument, variables: { filter: { entity: 'PRODUCT' }, skip: 0, limit: 10 } },
-];
+export const WIZARD_START_SCENARIOS: Scenario[] = [{ document: FeedLimitsDocument }, recentImportsOf('PRODUCT')];
 
 const csvLine = (cells: readonly string[]) =>
   cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
+
+/** A CSV file as a partner's export writes it: a header line, then the rows, CRLF line ends. */
+export const feedCsv = (header: readonly string[], rows: readonly (readonly string[])[]) =>
+  `${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;
 
 const HEADER = ['Name', 'Slug', 'Price', 'Sale price', 'Currency', 'Link', 'Brand'];
 const GOODS = ['Pour-over kettle', 'Trail daypack', 'Desk lamp', 'Wool throw', 'Chef knife', 'Running cap'];
@@ -84,7 +89,7 @@ export function messyPartnerFeed(prefix: string): string {
   rows[14]![6] = 'Nobody Inc';
   rows[19]![2] = '-4.00';
   rows[24]![3] = '999.00';
-  return `${[HEADER, ...rows].map(csvLine).join('\r\n')}\r\n`;
+  return feedCsv(HEADER, rows);
 }
 
 /** `count` good rows: an import long enough to be seen at work between two batches. */
@@ -101,5 +106,5 @@ export function largePartnerFeed(prefix: string, count: number): string {
       'Lumio',
     ];
   });
-  return `${[HEADER, ...rows].map(csvLine).join('\r\n')}\r\n`;
+  return feedCsv(HEADER, rows);
 }

@@ -4,6 +4,7 @@ import {
   CheckFeedImportDocument,
   FeedImportDocument,
   UndoFeedImportDocument,
+  type FeedEntity,
   type FeedImportQuery,
 } from '@deals/admin-core';
 import type { TestApi } from '@deals/api/testing';
@@ -16,6 +17,7 @@ import {
   WIZARD_STEP_SCENARIOS,
   type WizardStep,
 } from './importScenarios';
+import { LIST_FEEDS, LIST_IMPORTS, listImportScenarios, type ListFeedEntity } from './listImportScenarios';
 import type { Recording } from './recording';
 import type { Scenario } from './scenarios';
 
@@ -53,9 +55,13 @@ async function waitFor(api: TestApi, id: string, what: string, done: (feed: Feed
 const WORKING = new Set(['CHECKING', 'APPLYING', 'UNDOING']);
 const settled = (api: TestApi, id: string) => waitFor(api, id, 'settled', (feed) => !WORKING.has(feed.status));
 
-/** Uploads a product feed through the API's upload route, as the wizard's first step does; answers its id. */
-async function upload(api: TestApi, step: WizardStep, feedName: string, csv: string): Promise<string> {
-  const query = new URLSearchParams({ entity: 'product', feedName, fileName: `${feedName.replace(/ /g, '-')}.csv` });
+/**
+ * Uploads a feed through the API's upload route, as the wizard's first step does; answers its id, which must be the
+ * one its stories address it by.
+ */
+async function upload(api: TestApi, entity: FeedEntity, expectedId: string, feedName: string, csv: string) {
+  const fileName = `${feedName.replace(/ /g, '-')}.csv`;
+  const query = new URLSearchParams({ entity: entity.toLowerCase(), feedName, fileName });
   const response = await api.api.handle(
     new Request(`http://localhost:4999/api/v1/feeds/imports?${query}`, {
       method: 'POST',
@@ -65,12 +71,15 @@ async function upload(api: TestApi, step: WizardStep, feedName: string, csv: str
   );
   const answer = (await response.json()) as { import?: { id: string }; errors?: unknown[] };
   const id = answer.import?.id;
-  // The stories address each step's import by the id it gets here.
-  if (id !== WIZARD_IMPORTS[step]) {
-    throw new Error(`The ${step} import got id ${id ?? JSON.stringify(answer.errors)}, not ${WIZARD_IMPORTS[step]}.`);
+  if (id !== expectedId) {
+    throw new Error(`The ${feedName} import got id ${id ?? JSON.stringify(answer.errors)}, not ${expectedId}.`);
   }
   return id;
 }
+
+/** A product import for one step of the wizard. */
+const uploadProducts = (api: TestApi, step: WizardStep, feedName: string, csv: string) =>
+  upload(api, 'PRODUCT', WIZARD_IMPORTS[step], feedName, csv);
 
 /** The dry run with the columns as the API suggests them, rows with an unknown brand rejected. */
 async function dryRun(api: TestApi, id: string) {
@@ -100,13 +109,13 @@ export async function recordImports(
   };
   await api.services.jobs.start();
 
-  const report = await upload(api, 'report', 'Partner deals', messyPartnerFeed('partner-deals'));
+  const report = await uploadProducts(api, 'report', 'Partner deals', messyPartnerFeed('partner-deals'));
   await dryRun(api, report);
   await apply(api, report);
   await settled(api, report);
   await record(WIZARD_STEP_SCENARIOS.report);
 
-  const undone = await upload(api, 'undone', 'Weekend offers', messyPartnerFeed('weekend-offers'));
+  const undone = await uploadProducts(api, 'undone', 'Weekend offers', messyPartnerFeed('weekend-offers'));
   await dryRun(api, undone);
   await apply(api, undone);
   await settled(api, undone);
@@ -114,14 +123,14 @@ export async function recordImports(
   await settled(api, undone);
   await record(WIZARD_STEP_SCENARIOS.undone);
 
-  const checked = await upload(api, 'dryRun', 'Autumn partner', messyPartnerFeed('autumn-partner'));
+  const checked = await uploadProducts(api, 'dryRun', 'Autumn partner', messyPartnerFeed('autumn-partner'));
   await dryRun(api, checked);
   await record(WIZARD_STEP_SCENARIOS.dryRun);
 
-  await upload(api, 'mapping', 'Spring partner', messyPartnerFeed('spring-partner'));
+  await uploadProducts(api, 'mapping', 'Spring partner', messyPartnerFeed('spring-partner'));
   await record(WIZARD_STEP_SCENARIOS.mapping);
 
-  const applying = await upload(api, 'applying', 'Clearance', largePartnerFeed('clearance', LARGE_FEED_ROWS));
+  const applying = await uploadProducts(api, 'applying', 'Clearance', largePartnerFeed('clearance', LARGE_FEED_ROWS));
   await dryRun(api, applying);
   await apply(api, applying);
   // Its first batch written, the job rests to keep the write rate: the import as its screen shows it at work.
@@ -135,5 +144,34 @@ export async function recordImports(
   // Left to finish, it would outlast the recording: cancelled, the API is closed with no job at work.
   await ask(api, CancelFeedImportDocument, { id: applying });
   await settled(api, applying);
+
+  for (const entity of Object.keys(LIST_IMPORTS) as ListFeedEntity[]) await recordListImports(api, entity, record);
   return recordings;
+}
+
+/**
+ * One list's imports (brands, categories, stores), after the products': its partner feed checked, applied and
+ * uploaded, each recorded at its step, then the start screen's list of the three.
+ */
+async function recordListImports(
+  api: TestApi,
+  entity: ListFeedEntity,
+  record: (scenarios: Scenario[]) => Promise<void>,
+) {
+  const ids = LIST_IMPORTS[entity];
+  const { feedName, csv } = LIST_FEEDS[entity];
+  const scenarios = listImportScenarios(entity);
+  // Checked before anything of the feed is written: each good row is one to create.
+  const checked = await upload(api, entity, ids.dryRun, `${feedName} preview`, csv);
+  await dryRun(api, checked);
+  await record(scenarios.dryRun);
+
+  const report = await upload(api, entity, ids.report, feedName, csv);
+  await dryRun(api, report);
+  await apply(api, report);
+  await settled(api, report);
+  await record(scenarios.report);
+
+  await upload(api, entity, ids.mapping, `${feedName} next`, csv);
+  await record([...scenarios.mapping, ...scenarios.start]);
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surfaceBackground } from '../../theme/surface.css';
 
 export const card = style({
   display: 'grid',
@@ -7,6 +8,7 @@ export const card = style({
   alignContent: 'start',
   padding: vars.space.xl,
   background: vars.color.surface,
+  vars: { [surfaceBackground]: vars.color.surface },
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { surfaceBackground } from '../../theme/surface.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -26,6 +27,7 @@ export const modal = recipe({
     maxHeight: 'calc(100vh - 32px)',
     overflow: 'auto',
     background: vars.color.surfaceRaised,
+    vars: { [surfaceBackground]: vars.color.surfaceRaised },
     color: vars.color.text,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,

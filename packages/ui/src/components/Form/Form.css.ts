@@ -1,6 +1,7 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { onSurface } from '../../theme/surface.css';
 
 /** The sticky action bar's height: fields scrolled into view stop above it (see `scrollMarginBottom`). */
 const actionsHeight = `calc(${vars.size.controlMd} + 2 * ${vars.space.md} + ${vars.size.border})`;
@@ -52,7 +53,8 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.md} 0`,
-  background: vars.color.background,
+  // The surface it sits on (a card's, a dialog's), so what scrolls under it is covered without a band of another colour.
+  background: onSurface,
   borderTop: `${vars.size.border} solid ${vars.color.border}`,
 });
 

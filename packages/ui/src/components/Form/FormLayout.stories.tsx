@@ -94,3 +94,25 @@ export const PhoneOneColumnFocusedFieldsStayAboveTheBar: Story = {
     }
   },
 };
+
+/**
+ * In a card (an import's step, a settings panel): the action bar takes the card's colour, so it reads as the card's
+ * last row, not a band of the page's background across it (seen in light and, darker still, in dark).
+ */
+export const ActionsInACard: Story = {
+  render: () => (
+    <Card title="1. Choose the file">
+      <Form onSubmit={(event) => event.preventDefault()}>
+        <TextField label="Feed name" description="Its column mapping is saved under this name." />
+        <FormActions>
+          <Button type="submit">Upload and map columns</Button>
+        </FormActions>
+      </Form>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-form-actions]')!;
+    const card = bar.closest('section')!;
+    await expect(getComputedStyle(bar).backgroundColor).toBe(getComputedStyle(card).backgroundColor);
+  },
+};
