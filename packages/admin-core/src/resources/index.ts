@@ -24,4 +24,11 @@ export { useResourceForm, type ResourceFormController, type ResourceFormOptions 
 export * from './catalogue';
 export { useResourceRecord } from './useResourceRecord';
 export type { EntityDefinition, FieldDefinition, FieldFilter, ListColumn } from '@deals/domain/entities';
-export { flagFilters, flagFilterValues, type FlagFilter } from '../lists/definedFilters';
+export {
+  definedListFilter,
+  definedListOptions,
+  listFilterDisplayOrder,
+  listFilters,
+  type ListFilter,
+  type ListFilterOption,
+} from '../lists/definedFilters';

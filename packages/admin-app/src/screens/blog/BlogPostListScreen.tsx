@@ -1,19 +1,25 @@
-import { blogPostResource, useBlogPostList, useBlogTags, type FindBlogPostsQuery, withFilter } from '@deals/admin-core';
-import { Select } from '@deals/ui';
+import {
+  blogPostResource,
+  definedListFilter,
+  definedListOptions,
+  useBlogPostList,
+  useBlogTags,
+  type BlogPostFilter,
+  type FindBlogPostsQuery,
+} from '@deals/admin-core';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { isPostStatus, PostStatusBadge, postStatusLabels } from './postStatus';
+import { PostStatusBadge } from './postStatus';
 
 type PostRow = FindBlogPostsQuery['findBlogPosts']['items'][number];
 
-const listOptions = {
-  filters: ['status', 'tag'],
+const listOptions = definedListOptions(blogPostResource.entity, {
   sortFields: ['TITLE', 'CREATED_AT', 'PUBLISHED_AT'],
-  defaultSort: { field: 'CREATED_AT', order: 'DESC' as const },
-};
+  defaultSort: { field: 'CREATED_AT', order: 'DESC' },
+});
 
 const columns = definedColumns<PostRow>(blogPostResource.entity, {
   order: ['title', 'status', 'tags', 'author'],
@@ -27,11 +33,9 @@ const columns = definedColumns<PostRow>(blogPostResource.entity, {
 /** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
 export function BlogPostListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const status = state.filters.status?.[0];
-  const tag = state.filters.tag?.[0];
   const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { status: isPostStatus(status) ? status : undefined, tag },
+    filter: definedListFilter<BlogPostFilter>(blogPostResource.entity, state.filters),
   };
   const list = useBlogPostList(variables);
   const tags = useBlogTags();
@@ -47,30 +51,9 @@ export function BlogPostListScreen() {
       listArgs={variables}
       state={state}
       update={update}
-      activeFilter={false}
-      filters={
-        <>
-          <Select
-            label="Status"
-            options={[
-              { id: 'all', label: 'All statuses' },
-              ...Object.entries(postStatusLabels).map(([id, label]) => ({ id, label })),
-            ]}
-            selectedKey={isPostStatus(status) ? status : 'all'}
-            onSelectionChange={(key) =>
-              update({ filters: withFilter(state.filters, 'status', key === 'all' ? null : String(key)) })
-            }
-          />
-          <Select
-            label="Tag"
-            options={[{ id: 'all', label: 'Any tag' }, ...tagOptions]}
-            selectedKey={tag && tagOptions.some((option) => option.id === tag) ? tag : 'all'}
-            onSelectionChange={(key) =>
-              update({ filters: withFilter(state.filters, 'tag', key === 'all' ? null : String(key)) })
-            }
-          />
-        </>
-      }
+      entity={blogPostResource.entity}
+      // The tags are the ones posts use, loaded from the API.
+      filterOverrides={{ tag: { options: tagOptions } }}
       rowHref={(row) => `/blog/${row.id}/edit`}
     />
   );

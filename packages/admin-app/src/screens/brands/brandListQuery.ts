@@ -1,20 +1,25 @@
-import { FindBrandsDocument, type ListState } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  FindBrandsDocument,
+  type BrandFilter,
+  type ListState,
+} from '@deals/admin-core';
+import { brandEntity } from '@deals/domain/entities';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { listVariables } from '../../kit/listTable';
 import { listPreload } from '../../kit/routePreload';
 
-/** The brand list's URL state: its filters, sort fields and default order. */
-export const brandListOptions = {
-  filters: ['active'],
+/** The brand list's URL state: the filters its definition declares, its sort fields and default order. */
+export const brandListOptions = definedListOptions(brandEntity, {
   sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
+  defaultSort: { field: 'TITLE', order: 'ASC' },
+});
 
 /** The list query's variables: the same for the screen and its route's preload. */
 export const brandListVariables = (state: ListState) => ({
   ...listVariables<'TITLE'>(state, appConfig.pageSize),
-  filter: { active: activeFromUrl(state.filters.active) },
+  filter: definedListFilter<BrandFilter>(brandEntity, state.filters),
 });
 
 /** The screen's first query, named by its route in the route table (routeTable.ts). */

@@ -1,8 +1,15 @@
-import { categoryResource, useCategoryList, type FindCategoriesQuery, type ListState } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  categoryResource,
+  useCategoryList,
+  type FindCategoriesQuery,
+  type ListState,
+  type CategoryFilter,
+} from '@deals/admin-core';
 import { formatNumber, LinkButton, TreeLabel } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { Allowed } from '../../kit/Allowed';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
@@ -13,11 +20,10 @@ type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
 
 // The Title column sorts in tree order: ascending is the tree as it reads (parents right before their children,
 // siblings A–Z by path), so no flat A–Z of paths hides the hierarchy.
-const listOptions = {
-  filters: ['active'],
+const listOptions = definedListOptions(categoryResource.entity, {
   sortFields: ['TREE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TREE', order: 'ASC' as const },
-};
+  defaultSort: { field: 'TREE', order: 'ASC' },
+});
 
 const isTreeOrder = (state: ListState) => state.sort?.field === 'TREE' && state.sort.order === 'ASC';
 
@@ -44,7 +50,7 @@ export function CategoryListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const variables = {
     ...listVariables<'TREE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
+    filter: definedListFilter<CategoryFilter>(categoryResource.entity, state.filters),
   };
   const list = useCategoryList(variables);
   return (
@@ -60,6 +66,7 @@ export function CategoryListScreen() {
           </LinkButton>
         </Allowed>
       }
+      entity={categoryResource.entity}
       columns={columnsFor(isTreeOrder(state))}
       list={list}
       listArgs={variables}

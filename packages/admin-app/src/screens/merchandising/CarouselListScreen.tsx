@@ -1,29 +1,35 @@
 import {
   bannerCarouselResource,
+  definedListFilter,
+  definedListOptions,
   productCarouselResource,
   useBannerCarouselList,
   useProductCarouselList,
   type FindBannerCarouselsQuery,
   type FindProductCarouselsQuery,
-  withFilter,
+  type ListStateOptions,
+  type MerchandisingFilter,
 } from '@deals/admin-core';
-import { formatNumber, Select } from '@deals/ui';
+import { formatNumber } from '@deals/ui';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { isPlacement, placementOptions } from './placements';
 
 type BannerRow = FindBannerCarouselsQuery['findBannerCarousels']['items'][number];
 type ProductRow = FindProductCarouselsQuery['findProductCarousels']['items'][number];
 
-const listOptions = {
-  filters: ['active', 'placement'],
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
+type CarouselEntity = typeof bannerCarouselResource.entity | typeof productCarouselResource.entity;
+
+// Both kinds of carousel sort alike; each list's filters are its definition's (status, placement).
+const listOptionsOf = (entity: CarouselEntity) =>
+  definedListOptions(entity, {
+    sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
+    defaultSort: { field: 'TITLE', order: 'ASC' },
+  });
+const bannerListOptions = listOptionsOf(bannerCarouselResource.entity);
+const productListOptions = listOptionsOf(productCarouselResource.entity);
 
 const bannerColumns = definedColumns<BannerRow>(bannerCarouselResource.entity, {
   order: ['title', 'placement', 'slides'],
@@ -33,40 +39,29 @@ const productColumns = definedColumns<ProductRow>(productCarouselResource.entity
   overrides: { productIds: { cell: (row) => formatNumber(row.products.length) } },
 });
 
-function useCarouselListState() {
+function useCarouselListState(entity: CarouselEntity, listOptions: ListStateOptions) {
   const [state, update] = useUrlListState(listOptions);
-  const placement = state.filters.placement?.[0];
   const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active), placement: isPlacement(placement) ? placement : undefined },
+    filter: definedListFilter<MerchandisingFilter>(entity, state.filters),
   };
-  const placementFilter = (
-    <Select
-      label="Placement"
-      options={[{ id: 'all', label: 'Anywhere' }, ...placementOptions]}
-      selectedKey={isPlacement(placement) ? placement : 'all'}
-      onSelectionChange={(key) =>
-        update({ filters: withFilter(state.filters, 'placement', key === 'all' ? null : String(key)) })
-      }
-    />
-  );
-  return { state, update, variables, placementFilter };
+  return { state, update, variables };
 }
 
 /** /carousel/banner-carousel: image banners per placement. */
 export function BannerCarouselListScreen() {
-  const { state, update, variables, placementFilter } = useCarouselListState();
+  const { state, update, variables } = useCarouselListState(bannerCarouselResource.entity, bannerListOptions);
   return (
     <EntityListPage
       title="Banner carousels"
       itemLabel="banner carousels"
       itemNoun="banner carousel"
       newItem={{ href: '/carousel/banner-carousel/new', label: 'New banner carousel' }}
+      entity={bannerCarouselResource.entity}
       columns={bannerColumns}
       list={useBannerCarouselList(variables)}
       state={state}
       update={update}
-      filters={placementFilter}
       rowHref={(row) => `/carousel/banner-carousel/${row.id}/edit`}
     />
   );
@@ -74,18 +69,18 @@ export function BannerCarouselListScreen() {
 
 /** /carousel/product-carousel: hand-picked product rows per placement. */
 export function ProductCarouselListScreen() {
-  const { state, update, variables, placementFilter } = useCarouselListState();
+  const { state, update, variables } = useCarouselListState(productCarouselResource.entity, productListOptions);
   return (
     <EntityListPage
       title="Product carousels"
       itemLabel="product carousels"
       itemNoun="product carousel"
       newItem={{ href: '/carousel/product-carousel/new', label: 'New product carousel' }}
+      entity={productCarouselResource.entity}
       columns={productColumns}
       list={useProductCarouselList(variables)}
       state={state}
       update={update}
-      filters={placementFilter}
       rowHref={(row) => `/carousel/product-carousel/${row.id}/edit`}
     />
   );

@@ -1,6 +1,12 @@
-import { featuredMenuResource, useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  featuredMenuResource,
+  useFeaturedMenuList,
+  type FindFeaturedMenusQuery,
+  type MerchandisingFilter,
+} from '@deals/admin-core';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { listVariables } from '../../kit/listTable';
@@ -8,11 +14,10 @@ import { useUrlListState } from '../../kit/useUrlListState';
 
 type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
 
-const listOptions = {
-  filters: ['active'],
+const listOptions = definedListOptions(featuredMenuResource.entity, {
   sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
+  defaultSort: { field: 'TITLE', order: 'ASC' },
+});
 
 const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
   order: ['title', 'items'],
@@ -24,7 +29,7 @@ export function FeaturedMenuListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const list = useFeaturedMenuList({
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
+    filter: definedListFilter<MerchandisingFilter>(featuredMenuResource.entity, state.filters),
   });
   return (
     <EntityListPage
@@ -32,6 +37,7 @@ export function FeaturedMenuListScreen() {
       itemLabel="menus"
       itemNoun="menu"
       newItem={{ href: '/featured-menu/new', label: 'New menu' }}
+      entity={featuredMenuResource.entity}
       columns={columns}
       list={list}
       state={state}

@@ -13,9 +13,6 @@ export const placementOptions = (Object.keys(placementLabels) as Placement[]).ma
   label: placementLabels[id],
 }));
 
-export const isPlacement = (value: string | undefined): value is Placement =>
-  value !== undefined && value in placementLabels;
-
 let nextRowId = 0;
 /** Rows of an ordered list need stable ids in the form; the API stores only their order. */
 export const rowId = () => `row-${++nextRowId}`;

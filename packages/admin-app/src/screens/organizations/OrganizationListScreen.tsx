@@ -1,6 +1,12 @@
-import { organizationResource, useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  organizationResource,
+  useOrganizationList,
+  type FindOrganizationsQuery,
+  type OrganizationFilter,
+} from '@deals/admin-core';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { listVariables } from '../../kit/listTable';
@@ -8,11 +14,10 @@ import { useUrlListState } from '../../kit/useUrlListState';
 
 type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
 
-const listOptions = {
-  filters: ['active'],
+const listOptions = definedListOptions(organizationResource.entity, {
   sortFields: ['NAME', 'CREATED_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' as const },
-};
+  defaultSort: { field: 'NAME', order: 'ASC' },
+});
 
 const columns = definedColumns<OrganizationRow>(organizationResource.entity);
 
@@ -21,7 +26,7 @@ export function OrganizationListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const variables = {
     ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
+    filter: definedListFilter<OrganizationFilter>(organizationResource.entity, state.filters),
   };
   const list = useOrganizationList(variables);
   return (
@@ -30,6 +35,7 @@ export function OrganizationListScreen() {
       itemLabel="organizations"
       itemNoun="organization"
       newItem={{ href: '/organizations/new', label: 'New organization' }}
+      entity={organizationResource.entity}
       columns={columns}
       list={list}
       listArgs={variables}

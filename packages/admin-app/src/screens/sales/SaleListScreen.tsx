@@ -1,20 +1,25 @@
-import { saleResource, useSaleList, type FindSalesQuery, type SaleStatus, withFilter } from '@deals/admin-core';
-import { DeferredSelect, formatNumber } from '@deals/ui';
+import {
+  definedListFilter,
+  definedListOptions,
+  saleResource,
+  useSaleList,
+  type FindSalesQuery,
+  type SaleFilter,
+} from '@deals/admin-core';
+import { formatNumber } from '@deals/ui';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { SaleStatusBadge, saleStatusLabels } from './saleStatus';
+import { SaleStatusBadge } from './saleStatus';
 
 type SaleRow = FindSalesQuery['findSales']['items'][number];
 
-const listOptions = {
-  filters: ['active', 'status'],
+const listOptions = definedListOptions(saleResource.entity, {
   sortFields: ['TITLE', 'STARTS_AT', 'ENDS_AT', 'CREATED_AT'],
-  defaultSort: { field: 'STARTS_AT', order: 'DESC' as const },
-};
+  defaultSort: { field: 'STARTS_AT', order: 'DESC' },
+});
 
 // Products counts the sale's chosen products, which the definition holds as a list of ids.
 const columns = definedColumns<SaleRow>(saleResource.entity, {
@@ -26,15 +31,12 @@ const columns = definedColumns<SaleRow>(saleResource.entity, {
   extra: { productCount: { id: 'productCount', header: 'Products', cell: (row) => formatNumber(row.productCount) } },
 });
 
-const statuses = Object.keys(saleStatusLabels) as SaleStatus[];
-
 /** /sales: search, active and running/upcoming/ended filters, sort and paging in the URL; rows open by slug. */
 export function SaleListScreen() {
   const [state, update] = useUrlListState(listOptions);
-  const status = statuses.find((value) => value === state.filters.status?.[0]);
   const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active), status },
+    filter: definedListFilter<SaleFilter>(saleResource.entity, state.filters),
   };
   const list = useSaleList(variables);
   return (
@@ -43,22 +45,13 @@ export function SaleListScreen() {
       itemLabel="sales"
       itemNoun="sale"
       newItem={{ href: '/sales/new', label: 'New sale' }}
+      entity={saleResource.entity}
       columns={columns}
       list={list}
       listArgs={variables}
       state={state}
       update={update}
       rowHref={(row) => `/sales/${row.slug}/edit`}
-      filters={
-        <DeferredSelect
-          label="Timing"
-          options={[{ id: 'all', label: 'Any time' }, ...statuses.map((id) => ({ id, label: saleStatusLabels[id] }))]}
-          selectedKey={status ?? 'all'}
-          onSelectionChange={(key) =>
-            update({ filters: withFilter(state.filters, 'status', key === 'all' ? null : String(key)) })
-          }
-        />
-      }
     />
   );
 }

@@ -1,6 +1,12 @@
-import { storeResource, useStoreList, type FindStoresQuery } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  storeResource,
+  useStoreList,
+  type FindStoresQuery,
+  type StoreFilter,
+} from '@deals/admin-core';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { listVariables } from '../../kit/listTable';
@@ -8,11 +14,10 @@ import { useUrlListState } from '../../kit/useUrlListState';
 
 type StoreRow = FindStoresQuery['findStores']['items'][number];
 
-const listOptions = {
-  filters: ['active'],
+const listOptions = definedListOptions(storeResource.entity, {
   sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
+  defaultSort: { field: 'TITLE', order: 'ASC' },
+});
 
 const columns = definedColumns<StoreRow>(storeResource.entity, { order: ['title', 'productCount'] });
 
@@ -21,7 +26,7 @@ export function StoreListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const variables = {
     ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
+    filter: definedListFilter<StoreFilter>(storeResource.entity, state.filters),
   };
   const list = useStoreList(variables);
   return (
@@ -30,6 +35,7 @@ export function StoreListScreen() {
       itemLabel="stores"
       itemNoun="store"
       newItem={{ href: '/stores/new', label: 'New store' }}
+      entity={storeResource.entity}
       columns={columns}
       list={list}
       listArgs={variables}

@@ -1,41 +1,35 @@
 import {
-  isRole,
+  definedListFilter,
+  definedListOptions,
   useAuth,
   userResource,
   useUpdateUser,
   useUserList,
   type FindUsersQuery,
-  withFilter,
+  type UserFilter,
 } from '@deals/admin-core';
-import { Badge, Button, Select, useToaster } from '@deals/ui';
+import { Badge, Button, useToaster } from '@deals/ui';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { dateFormat, listVariables } from '../../kit/listTable';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { roleLabels, roleOptions } from './roles';
 
 type UserRow = FindUsersQuery['findUsers']['items'][number];
 
-const listOptions = {
-  filters: ['active', 'role'],
+const listOptions = definedListOptions(userResource.entity, {
   sortFields: ['NAME', 'EMAIL', 'CREATED_AT', 'LAST_LOGIN_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' as const },
-};
+  defaultSort: { field: 'NAME', order: 'ASC' },
+});
 
 /** /users: search, status and role filters, sort, paging; activate or deactivate anyone but yourself. */
 export function UserListScreen() {
   const toaster = useToaster();
   const me = useAuth((auth) => auth.user);
   const [state, update] = useUrlListState(listOptions);
-  const role = state.filters.role?.[0];
   const list = useUserList({
     ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: {
-      active: activeFromUrl(state.filters.active),
-      role: isRole(role) ? role : undefined,
-    },
+    filter: definedListFilter<UserFilter>(userResource.entity, state.filters),
   });
   const updateUser = useUpdateUser();
 
@@ -54,8 +48,6 @@ export function UserListScreen() {
           </>
         ),
       },
-      // The screens' word for the role (the definition's option reads "Admin").
-      role: { cell: (row) => roleLabels[row.role] },
       lastLoginAt: { cell: (row) => (row.lastLoginAt ? dateFormat.format(new Date(row.lastLoginAt)) : 'Never') },
     },
   });
@@ -66,6 +58,7 @@ export function UserListScreen() {
       itemLabel="users"
       itemNoun="user"
       newItem={{ href: '/users/new', label: 'New user' }}
+      entity={userResource.entity}
       columns={columns}
       list={list}
       state={state}
@@ -77,16 +70,6 @@ export function UserListScreen() {
             {row.active ? 'Deactivate' : 'Activate'}
           </Button>
         )
-      }
-      filters={
-        <Select
-          label="Role"
-          options={[{ id: 'all', label: 'All roles' }, ...roleOptions]}
-          selectedKey={role ?? 'all'}
-          onSelectionChange={(key) =>
-            update({ filters: withFilter(state.filters, 'role', key === 'all' ? null : String(key)) })
-          }
-        />
       }
     />
   );
