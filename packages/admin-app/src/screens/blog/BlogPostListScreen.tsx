@@ -1,17 +1,14 @@
 import {
   blogPostResource,
-  definedListFilter,
   definedListOptions,
   useBlogPostList,
   useBlogTags,
-  type BlogPostFilter,
   type FindBlogPostsQuery,
 } from '@deals/admin-core';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { dateFormat, listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { dateFormat } from '../../kit/listTable';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 import { PostStatusBadge } from './postStatus';
 
 type PostRow = FindBlogPostsQuery['findBlogPosts']['items'][number];
@@ -32,12 +29,7 @@ const columns = definedColumns<PostRow>(blogPostResource.entity, {
 
 /** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
 export function BlogPostListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: definedListFilter<BlogPostFilter>(blogPostResource.entity, state.filters),
-  };
-  const list = useBlogPostList(variables);
+  const { state, update, variables, list } = useDefinedList(blogPostResource.entity, listOptions, useBlogPostList);
   const tags = useBlogTags();
   const tagOptions = tags.status === 'success' ? tags.data.map((name) => ({ id: name, label: name })) : [];
   return (

@@ -1,13 +1,11 @@
 import {
-  definedListFilter,
   definedListOptions,
   FindBrandsDocument,
-  type BrandFilter,
+  type FindBrandsQueryVariables,
   type ListState,
 } from '@deals/admin-core';
 import { brandEntity } from '@deals/domain/entities';
-import { appConfig } from '../../config';
-import { listVariables } from '../../kit/listTable';
+import { definedListVariables } from '../../kit/list/useDefinedList';
 import { listPreload } from '../../kit/routePreload';
 
 /** The brand list's URL state: the filters its definition declares, its sort fields and default order. */
@@ -17,10 +15,8 @@ export const brandListOptions = definedListOptions(brandEntity, {
 });
 
 /** The list query's variables: the same for the screen and its route's preload. */
-export const brandListVariables = (state: ListState) => ({
-  ...listVariables<'TITLE'>(state, appConfig.pageSize),
-  filter: definedListFilter<BrandFilter>(brandEntity, state.filters),
-});
+export const brandListVariables = (state: ListState) =>
+  definedListVariables<FindBrandsQueryVariables>(brandEntity, state);
 
 /** The screen's first query, named by its route in the route table (routeTable.ts). */
 export const firstQuery = listPreload(FindBrandsDocument, brandListOptions, brandListVariables);

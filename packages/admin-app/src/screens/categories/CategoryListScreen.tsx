@@ -1,20 +1,16 @@
 import {
-  definedListFilter,
   definedListOptions,
   categoryResource,
   useCategoryList,
   type FindCategoriesQuery,
   type ListState,
-  type CategoryFilter,
 } from '@deals/admin-core';
 import { formatNumber, LinkButton, TreeLabel } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
-import { appConfig } from '../../config';
 import { Allowed } from '../../kit/Allowed';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
 
@@ -47,12 +43,7 @@ const columnsFor = (treeOrder: boolean) =>
 
 /** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TREE'>(state, appConfig.pageSize),
-    filter: definedListFilter<CategoryFilter>(categoryResource.entity, state.filters),
-  };
-  const list = useCategoryList(variables);
+  const { state, update, variables, list } = useDefinedList(categoryResource.entity, listOptions, useCategoryList);
   return (
     <EntityListPage
       title="Categories"

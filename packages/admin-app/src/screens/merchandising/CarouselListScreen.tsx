@@ -1,21 +1,16 @@
 import {
   bannerCarouselResource,
-  definedListFilter,
   definedListOptions,
   productCarouselResource,
   useBannerCarouselList,
   useProductCarouselList,
   type FindBannerCarouselsQuery,
   type FindProductCarouselsQuery,
-  type ListStateOptions,
-  type MerchandisingFilter,
 } from '@deals/admin-core';
 import { formatNumber } from '@deals/ui';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type BannerRow = FindBannerCarouselsQuery['findBannerCarousels']['items'][number];
 type ProductRow = FindProductCarouselsQuery['findProductCarousels']['items'][number];
@@ -39,18 +34,13 @@ const productColumns = definedColumns<ProductRow>(productCarouselResource.entity
   overrides: { productIds: { cell: (row) => formatNumber(row.products.length) } },
 });
 
-function useCarouselListState(entity: CarouselEntity, listOptions: ListStateOptions) {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: definedListFilter<MerchandisingFilter>(entity, state.filters),
-  };
-  return { state, update, variables };
-}
-
 /** /carousel/banner-carousel: image banners per placement. */
 export function BannerCarouselListScreen() {
-  const { state, update, variables } = useCarouselListState(bannerCarouselResource.entity, bannerListOptions);
+  const { state, update, list } = useDefinedList(
+    bannerCarouselResource.entity,
+    bannerListOptions,
+    useBannerCarouselList,
+  );
   return (
     <EntityListPage
       title="Banner carousels"
@@ -59,7 +49,7 @@ export function BannerCarouselListScreen() {
       newItem={{ href: '/carousel/banner-carousel/new', label: 'New banner carousel' }}
       entity={bannerCarouselResource.entity}
       columns={bannerColumns}
-      list={useBannerCarouselList(variables)}
+      list={list}
       state={state}
       update={update}
       rowHref={(row) => `/carousel/banner-carousel/${row.id}/edit`}
@@ -69,7 +59,11 @@ export function BannerCarouselListScreen() {
 
 /** /carousel/product-carousel: hand-picked product rows per placement. */
 export function ProductCarouselListScreen() {
-  const { state, update, variables } = useCarouselListState(productCarouselResource.entity, productListOptions);
+  const { state, update, list } = useDefinedList(
+    productCarouselResource.entity,
+    productListOptions,
+    useProductCarouselList,
+  );
   return (
     <EntityListPage
       title="Product carousels"
@@ -78,7 +72,7 @@ export function ProductCarouselListScreen() {
       newItem={{ href: '/carousel/product-carousel/new', label: 'New product carousel' }}
       entity={productCarouselResource.entity}
       columns={productColumns}
-      list={useProductCarouselList(variables)}
+      list={list}
       state={state}
       update={update}
       rowHref={(row) => `/carousel/product-carousel/${row.id}/edit`}

@@ -1,16 +1,12 @@
 import {
-  definedListFilter,
   definedListOptions,
   featuredMenuResource,
   useFeaturedMenuList,
   type FindFeaturedMenusQuery,
-  type MerchandisingFilter,
 } from '@deals/admin-core';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
 
@@ -26,11 +22,7 @@ const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
 
 /** /featured-menu: the highlighted links shown in the site's navigation. */
 export function FeaturedMenuListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const list = useFeaturedMenuList({
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: definedListFilter<MerchandisingFilter>(featuredMenuResource.entity, state.filters),
-  });
+  const { state, update, list } = useDefinedList(featuredMenuResource.entity, listOptions, useFeaturedMenuList);
   return (
     <EntityListPage
       title="Featured menus"

@@ -1,16 +1,12 @@
 import {
-  definedListFilter,
   definedListOptions,
   organizationResource,
   useOrganizationList,
   type FindOrganizationsQuery,
-  type OrganizationFilter,
 } from '@deals/admin-core';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
 
@@ -23,12 +19,11 @@ const columns = definedColumns<OrganizationRow>(organizationResource.entity);
 
 /** /organizations: the partner organizations behind stores and deals. */
 export function OrganizationListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: definedListFilter<OrganizationFilter>(organizationResource.entity, state.filters),
-  };
-  const list = useOrganizationList(variables);
+  const { state, update, variables, list } = useDefinedList(
+    organizationResource.entity,
+    listOptions,
+    useOrganizationList,
+  );
   return (
     <EntityListPage
       title="Organizations"

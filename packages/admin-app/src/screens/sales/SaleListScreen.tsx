@@ -1,17 +1,8 @@
-import {
-  definedListFilter,
-  definedListOptions,
-  saleResource,
-  useSaleList,
-  type FindSalesQuery,
-  type SaleFilter,
-} from '@deals/admin-core';
+import { definedListOptions, saleResource, useSaleList, type FindSalesQuery } from '@deals/admin-core';
 import { formatNumber } from '@deals/ui';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 import { SaleStatusBadge } from './saleStatus';
 
 type SaleRow = FindSalesQuery['findSales']['items'][number];
@@ -33,12 +24,7 @@ const columns = definedColumns<SaleRow>(saleResource.entity, {
 
 /** /sales: search, active and running/upcoming/ended filters, sort and paging in the URL; rows open by slug. */
 export function SaleListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: definedListFilter<SaleFilter>(saleResource.entity, state.filters),
-  };
-  const list = useSaleList(variables);
+  const { state, update, variables, list } = useDefinedList(saleResource.entity, listOptions, useSaleList);
   return (
     <EntityListPage
       title="Sales"

@@ -1,16 +1,7 @@
-import {
-  definedListFilter,
-  definedListOptions,
-  storeResource,
-  useStoreList,
-  type FindStoresQuery,
-  type StoreFilter,
-} from '@deals/admin-core';
-import { appConfig } from '../../config';
+import { definedListOptions, storeResource, useStoreList, type FindStoresQuery } from '@deals/admin-core';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type StoreRow = FindStoresQuery['findStores']['items'][number];
 
@@ -23,12 +14,7 @@ const columns = definedColumns<StoreRow>(storeResource.entity, { order: ['title'
 
 /** /stores: search, status filter, sort and paging in the URL. */
 export function StoreListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: definedListFilter<StoreFilter>(storeResource.entity, state.filters),
-  };
-  const list = useStoreList(variables);
+  const { state, update, variables, list } = useDefinedList(storeResource.entity, listOptions, useStoreList);
   return (
     <EntityListPage
       title="Stores"

@@ -1,19 +1,16 @@
 import {
-  definedListFilter,
   definedListOptions,
   useAuth,
   userResource,
   useUpdateUser,
   useUserList,
   type FindUsersQuery,
-  type UserFilter,
 } from '@deals/admin-core';
 import { Badge, Button, useToaster } from '@deals/ui';
-import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { dateFormat, listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { dateFormat } from '../../kit/listTable';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type UserRow = FindUsersQuery['findUsers']['items'][number];
 
@@ -26,11 +23,7 @@ const listOptions = definedListOptions(userResource.entity, {
 export function UserListScreen() {
   const toaster = useToaster();
   const me = useAuth((auth) => auth.user);
-  const [state, update] = useUrlListState(listOptions);
-  const list = useUserList({
-    ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: definedListFilter<UserFilter>(userResource.entity, state.filters),
-  });
+  const { state, update, list } = useDefinedList(userResource.entity, listOptions, useUserList);
   const updateUser = useUpdateUser();
 
   async function setActive(user: UserRow, active: boolean) {
