@@ -59,7 +59,8 @@ function listFilterOf(entityName: string, key: string, field: FieldDefinition, d
     const options = field.options.map((option) => ({ id: option.value, label: option.label }));
     return { ...common, control: 'choice', any, options, closed: true };
   }
-  if (field.kind === 'tags' || field.kind === 'text') return { ...common, control: 'choice', any, options: [], closed: false };
+  if (field.kind === 'tags' || field.kind === 'text')
+    return { ...common, control: 'choice', any, options: [], closed: false };
   throw unsupported();
 }
 
@@ -83,9 +84,10 @@ export function listFilterDisplayOrder(filters: readonly ListFilter[]): ListFilt
 }
 
 /**
- * A list's URL state options from its definition: the defined filters' names and the screen's own (`filters`), with
- * the screen's sort fields and default order. The names keep the order the lists always wrote them in (pickers, the
- * screen's own, flags, choices), so a URL rewritten after a change reads as before.
+ * A list's URL state options from its definition: the defined filters' names and the screen's own (`filters`); the
+ * sort fields of its list columns (`list.sort`) and its `defaultSort`, unless the screen names its own. The names
+ * keep the order the lists always wrote them in (pickers, the screen's own, flags, choices), so a URL rewritten after
+ * a change reads as before.
  */
 export function definedListOptions(
   entity: EntityDefinition,
@@ -94,7 +96,13 @@ export function definedListOptions(
   const defined = listFilters(entity);
   const named = (control: ListFilter['control']) =>
     defined.filter((filter) => filter.control === control).map((filter) => filter.name);
+  const sorts = Object.values(entity.fields).flatMap((field) =>
+    field.list && field.list.sort ? [field.list.sort] : [],
+  );
   return {
+    // A list with no sortable column takes no sort from the URL only where it names none (page layouts, jobs).
+    ...(sorts.length ? { sortFields: sorts } : {}),
+    ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : {}),
     ...options,
     filters: [...named('references'), ...(options.filters ?? []), ...named('flag'), ...named('choice')],
   };

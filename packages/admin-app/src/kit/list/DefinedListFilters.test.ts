@@ -143,6 +143,20 @@ describe('DefinedListFilters', () => {
     ]);
   });
 
+  it('sorts as the definition’s list columns and default order say, unless the screen names its own', () => {
+    const users = definedListOptions(userResource.entity);
+    expect([...(users.sortFields ?? [])].sort()).toEqual(['CREATED_AT', 'EMAIL', 'LAST_LOGIN_AT', 'NAME']);
+    expect(users.defaultSort).toEqual({ field: 'NAME', order: 'ASC' });
+    expect(definedListOptions(saleResource.entity).defaultSort).toEqual({ field: 'STARTS_AT', order: 'DESC' });
+    const tree = definedListOptions(ENTITIES.category, {
+      sortFields: ['TREE'],
+      defaultSort: { field: 'TREE', order: 'ASC' },
+    });
+    expect(tree).toMatchObject({ sortFields: ['TREE'], defaultSort: { field: 'TREE', order: 'ASC' } });
+    // No sortable column: the URL's sort is left as it was (page layouts and jobs send none).
+    expect(definedListOptions(ENTITIES.pageLayout).sortFields).toBeUndefined();
+  });
+
   it('has a control for every filter a definition shows (a range must say list: false)', () => {
     for (const entity of Object.values(ENTITIES)) expect(() => definedListOptions(entity)).not.toThrow();
     const priced = withFields(saleResource.entity, {

@@ -1,4 +1,10 @@
-import { definedListFilter, type EntityDefinition, type ListState, type ListStateOptions } from '@deals/admin-core';
+import {
+  definedListFilter,
+  definedListOptions,
+  type EntityDefinition,
+  type ListState,
+  type ListStateOptions,
+} from '@deals/admin-core';
 import { appConfig } from '../../config';
 import { listVariables } from '../listTable';
 import { useUrlListState } from '../useUrlListState';
@@ -15,14 +21,25 @@ export function definedListVariables<Variables>(entity: EntityDefinition, state:
   } as Variables;
 }
 
+// One options object per entity: the URL state is read again only when the URL changes, not on every render.
+const optionsByEntity = new WeakMap<EntityDefinition, ListStateOptions>();
+function optionsOf(entity: EntityDefinition): ListStateOptions {
+  const known = optionsByEntity.get(entity);
+  if (known) return known;
+  const options = definedListOptions(entity);
+  optionsByEntity.set(entity, options);
+  return options;
+}
+
 /**
- * A list screen's URL state, its query's variables and its rows, from the entity's definition: `options` from
- * `definedListOptions(entity, …)` (made once, beside the screen), `useList` the entity's list hook (`useStoreList`).
+ * A list screen's URL state, its query's variables and its rows, from the entity's definition: `useList` is the
+ * entity's list hook (`useStoreList`); `options`, made once beside the screen with `definedListOptions(entity, …)`,
+ * only where the screen adds filters or sorts of its own.
  */
 export function useDefinedList<Variables, Result>(
   entity: EntityDefinition,
-  options: ListStateOptions,
   useList: (variables: Variables) => Result,
+  options: ListStateOptions = optionsOf(entity),
 ) {
   const [state, update] = useUrlListState(options);
   const variables = definedListVariables<Variables>(entity, state);

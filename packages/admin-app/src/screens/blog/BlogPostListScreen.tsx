@@ -1,10 +1,4 @@
-import {
-  blogPostResource,
-  definedListOptions,
-  useBlogPostList,
-  useBlogTags,
-  type FindBlogPostsQuery,
-} from '@deals/admin-core';
+import { blogPostResource, useBlogPostList, useBlogTags, type FindBlogPostsQuery } from '@deals/admin-core';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { dateFormat } from '../../kit/listTable';
@@ -12,11 +6,6 @@ import { useDefinedList } from '../../kit/list/useDefinedList';
 import { PostStatusBadge } from './postStatus';
 
 type PostRow = FindBlogPostsQuery['findBlogPosts']['items'][number];
-
-const listOptions = definedListOptions(blogPostResource.entity, {
-  sortFields: ['TITLE', 'CREATED_AT', 'PUBLISHED_AT'],
-  defaultSort: { field: 'CREATED_AT', order: 'DESC' },
-});
 
 const columns = definedColumns<PostRow>(blogPostResource.entity, {
   order: ['title', 'status', 'tags', 'author'],
@@ -29,7 +18,7 @@ const columns = definedColumns<PostRow>(blogPostResource.entity, {
 
 /** /blog: posts with their status, tags and author; search, status and tag filters and sort in the URL. */
 export function BlogPostListScreen() {
-  const { state, update, variables, list } = useDefinedList(blogPostResource.entity, listOptions, useBlogPostList);
+  const { state, update, variables, list } = useDefinedList(blogPostResource.entity, useBlogPostList);
   const tags = useBlogTags();
   const tagOptions = tags.status === 'success' ? tags.data.map((name) => ({ id: name, label: name })) : [];
   return (

@@ -9,10 +9,7 @@ import { definedListVariables } from '../../kit/list/useDefinedList';
 import { listPreload } from '../../kit/routePreload';
 
 /** The brand list's URL state: the filters its definition declares, its sort fields and default order. */
-export const brandListOptions = definedListOptions(brandEntity, {
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' },
-});
+export const brandListOptions = definedListOptions(brandEntity);
 
 /** The list query's variables: the same for the screen and its route's preload. */
 export const brandListVariables = (state: ListState) =>

@@ -43,7 +43,7 @@ const columnsFor = (treeOrder: boolean) =>
 
 /** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {
-  const { state, update, variables, list } = useDefinedList(categoryResource.entity, listOptions, useCategoryList);
+  const { state, update, variables, list } = useDefinedList(categoryResource.entity, useCategoryList, listOptions);
   return (
     <EntityListPage
       title="Categories"

@@ -1,6 +1,5 @@
 import {
   bannerCarouselResource,
-  definedListOptions,
   productCarouselResource,
   useBannerCarouselList,
   useProductCarouselList,
@@ -15,17 +14,6 @@ import { useDefinedList } from '../../kit/list/useDefinedList';
 type BannerRow = FindBannerCarouselsQuery['findBannerCarousels']['items'][number];
 type ProductRow = FindProductCarouselsQuery['findProductCarousels']['items'][number];
 
-type CarouselEntity = typeof bannerCarouselResource.entity | typeof productCarouselResource.entity;
-
-// Both kinds of carousel sort alike; each list's filters are its definition's (status, placement).
-const listOptionsOf = (entity: CarouselEntity) =>
-  definedListOptions(entity, {
-    sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-    defaultSort: { field: 'TITLE', order: 'ASC' },
-  });
-const bannerListOptions = listOptionsOf(bannerCarouselResource.entity);
-const productListOptions = listOptionsOf(productCarouselResource.entity);
-
 const bannerColumns = definedColumns<BannerRow>(bannerCarouselResource.entity, {
   order: ['title', 'placement', 'slides'],
 });
@@ -36,11 +24,7 @@ const productColumns = definedColumns<ProductRow>(productCarouselResource.entity
 
 /** /carousel/banner-carousel: image banners per placement. */
 export function BannerCarouselListScreen() {
-  const { state, update, list } = useDefinedList(
-    bannerCarouselResource.entity,
-    bannerListOptions,
-    useBannerCarouselList,
-  );
+  const { state, update, list } = useDefinedList(bannerCarouselResource.entity, useBannerCarouselList);
   return (
     <EntityListPage
       title="Banner carousels"
@@ -59,11 +43,7 @@ export function BannerCarouselListScreen() {
 
 /** /carousel/product-carousel: hand-picked product rows per placement. */
 export function ProductCarouselListScreen() {
-  const { state, update, list } = useDefinedList(
-    productCarouselResource.entity,
-    productListOptions,
-    useProductCarouselList,
-  );
+  const { state, update, list } = useDefinedList(productCarouselResource.entity, useProductCarouselList);
   return (
     <EntityListPage
       title="Product carousels"

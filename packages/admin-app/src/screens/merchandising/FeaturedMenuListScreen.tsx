@@ -1,19 +1,9 @@
-import {
-  definedListOptions,
-  featuredMenuResource,
-  useFeaturedMenuList,
-  type FindFeaturedMenusQuery,
-} from '@deals/admin-core';
+import { featuredMenuResource, useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
-
-const listOptions = definedListOptions(featuredMenuResource.entity, {
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' },
-});
 
 const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
   order: ['title', 'items'],
@@ -22,7 +12,7 @@ const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
 
 /** /featured-menu: the highlighted links shown in the site's navigation. */
 export function FeaturedMenuListScreen() {
-  const { state, update, list } = useDefinedList(featuredMenuResource.entity, listOptions, useFeaturedMenuList);
+  const { state, update, list } = useDefinedList(featuredMenuResource.entity, useFeaturedMenuList);
   return (
     <EntityListPage
       title="Featured menus"

@@ -1,29 +1,15 @@
-import {
-  definedListOptions,
-  organizationResource,
-  useOrganizationList,
-  type FindOrganizationsQuery,
-} from '@deals/admin-core';
+import { organizationResource, useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
 
-const listOptions = definedListOptions(organizationResource.entity, {
-  sortFields: ['NAME', 'CREATED_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' },
-});
-
 const columns = definedColumns<OrganizationRow>(organizationResource.entity);
 
 /** /organizations: the partner organizations behind stores and deals. */
 export function OrganizationListScreen() {
-  const { state, update, variables, list } = useDefinedList(
-    organizationResource.entity,
-    listOptions,
-    useOrganizationList,
-  );
+  const { state, update, variables, list } = useDefinedList(organizationResource.entity, useOrganizationList);
   return (
     <EntityListPage
       title="Organizations"

@@ -1,4 +1,4 @@
-import { definedListOptions, saleResource, useSaleList, type FindSalesQuery } from '@deals/admin-core';
+import { saleResource, useSaleList, type FindSalesQuery } from '@deals/admin-core';
 import { formatNumber } from '@deals/ui';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
@@ -6,11 +6,6 @@ import { useDefinedList } from '../../kit/list/useDefinedList';
 import { SaleStatusBadge } from './saleStatus';
 
 type SaleRow = FindSalesQuery['findSales']['items'][number];
-
-const listOptions = definedListOptions(saleResource.entity, {
-  sortFields: ['TITLE', 'STARTS_AT', 'ENDS_AT', 'CREATED_AT'],
-  defaultSort: { field: 'STARTS_AT', order: 'DESC' },
-});
 
 // Products counts the sale's chosen products, which the definition holds as a list of ids.
 const columns = definedColumns<SaleRow>(saleResource.entity, {
@@ -24,7 +19,7 @@ const columns = definedColumns<SaleRow>(saleResource.entity, {
 
 /** /sales: search, active and running/upcoming/ended filters, sort and paging in the URL; rows open by slug. */
 export function SaleListScreen() {
-  const { state, update, variables, list } = useDefinedList(saleResource.entity, listOptions, useSaleList);
+  const { state, update, variables, list } = useDefinedList(saleResource.entity, useSaleList);
   return (
     <EntityListPage
       title="Sales"

@@ -1,11 +1,4 @@
-import {
-  definedListOptions,
-  useAuth,
-  userResource,
-  useUpdateUser,
-  useUserList,
-  type FindUsersQuery,
-} from '@deals/admin-core';
+import { useAuth, userResource, useUpdateUser, useUserList, type FindUsersQuery } from '@deals/admin-core';
 import { Badge, Button, useToaster } from '@deals/ui';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
@@ -14,16 +7,11 @@ import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type UserRow = FindUsersQuery['findUsers']['items'][number];
 
-const listOptions = definedListOptions(userResource.entity, {
-  sortFields: ['NAME', 'EMAIL', 'CREATED_AT', 'LAST_LOGIN_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' },
-});
-
 /** /users: search, status and role filters, sort, paging; activate or deactivate anyone but yourself. */
 export function UserListScreen() {
   const toaster = useToaster();
   const me = useAuth((auth) => auth.user);
-  const { state, update, list } = useDefinedList(userResource.entity, listOptions, useUserList);
+  const { state, update, list } = useDefinedList(userResource.entity, useUserList);
   const updateUser = useUpdateUser();
 
   async function setActive(user: UserRow, active: boolean) {
