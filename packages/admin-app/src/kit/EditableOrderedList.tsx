@@ -8,7 +8,8 @@ export interface EditableOrderedListProps<Item extends { id: string }> {
   label: string;
   /** One item, for buttons and the dialog title: "slide". */
   noun: string;
-  items: Item[];
+  /** The items in order: a list field's binding spreads here (`{...form.field('slides')}`). */
+  value: Item[];
   onChange: (items: Item[]) => void;
   textValue: (item: Item) => string;
   renderSummary: (item: Item) => ReactNode;
@@ -29,7 +30,7 @@ export interface EditableOrderedListProps<Item extends { id: string }> {
 export function EditableOrderedList<Item extends { id: string }>({
   label,
   noun,
-  items,
+  value: items,
   onChange,
   textValue,
   renderSummary,

@@ -1,5 +1,6 @@
 import {
   IMPORTABLE,
+  type EntityDefinition,
   type ListState,
   type QueryResult,
   type Resource,
@@ -22,6 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
 import { recordTypeOf } from './historyEntries';
 import { ListExportButton, type ListQueryArgs } from './ListExportButton';
+import { DefinedListFilters, type ListFilterOverrides } from './list/DefinedListFilters';
 import { ListToolbar } from './ListToolbar';
 import { LiveListStatus } from './LiveListStatus';
 import { useLiveList } from './useLiveList';
@@ -50,9 +52,17 @@ export interface EntityListPageProps<Row extends { id: string }> {
   rowHref?: (row: Row) => string;
   /** False for lists the API cannot search. */
   searchable?: boolean;
-  /** False for lists whose items have no active flag (they bring their own status filter). */
+  /**
+   * The entity whose definition declares the list's filters (its status, choices, pickers, flags): they are shown,
+   * and kept in the URL under their names, with no screen code. `useUrlListState(definedListOptions(entity, …))`
+   * reads them and `definedListFilter` makes the query's filter.
+   */
+  entity?: EntityDefinition;
+  /** By filter name: `false` for a defined filter the screen shows its own way, or the choices it loads. */
+  filterOverrides?: ListFilterOverrides;
+  /** The generic Active / Inactive status for a list whose entity declares none (jobs: active or paused). */
   activeFilter?: boolean;
-  /** Filters beside search and status. */
+  /** The screen's own filters, after the status. */
   filters?: ReactNode;
   selection?: {
     selectedKeys: ReadonlySet<string>;
@@ -89,7 +99,9 @@ export function EntityListPage<Row extends { id: string }>({
   update,
   rowHref,
   searchable = true,
-  activeFilter = true,
+  entity,
+  filterOverrides,
+  activeFilter = false,
   filters,
   selection,
   headerActions,
@@ -162,7 +174,13 @@ export function EntityListPage<Row extends { id: string }>({
         }
         appliedCount={Object.values(state.filters).filter((values) => values.length > 0).length}
       >
-        {filters}
+        {entity ? (
+          <DefinedListFilters entity={entity} state={state} update={update} overrides={filterOverrides}>
+            {filters}
+          </DefinedListFilters>
+        ) : (
+          filters
+        )}
       </ListToolbar>
       <DataTable
         aria-label={title}

@@ -115,3 +115,34 @@ export function bindToggle<Draft, Key extends KeysHolding<Draft, ToggleValue>>(
   if (field.kind !== 'boolean') throw new Error(`${entity.noun}'s "${key}" is not on/off.`);
   return { isSelected: Boolean(source.draft[key]), onChange: (value) => source.set(key, value as Draft[Key]) };
 }
+
+/** The bindings of one entry of a list field (a banner's slide), the way `field()` binds the record's own fields. */
+export interface ItemBindings<Item> {
+  field: <Key extends keyof Item & string>(key: Key) => FieldBinding<Item[Key]>;
+}
+
+/** The entry type of a draft's list. */
+export type ItemOf<List> = List extends readonly (infer Item)[] ? Item : never;
+
+/**
+ * One entry of the list field `listKey` bound through its definition's `item` fields: each binding shows the entry's
+ * value, writes a changed copy of it through `set` (the list editor's dialog keeps it until it is applied), and shows
+ * the entry's message from `errors` (its own checks, `label` not `items.0.label`).
+ */
+export function bindListItem<Item>(
+  entity: EntityDefinition,
+  listKey: string,
+  item: Item,
+  set: (item: Item) => void,
+  errors: FieldErrors,
+): ItemBindings<Item> {
+  const list = definedField(entity, listKey);
+  if (list.kind !== 'list') throw new Error(`${entity.noun}'s "${listKey}" is not a list of entries.`);
+  const entry: EntityDefinition = { ...entity, noun: `${entity.noun} ${list.noun}`, fields: list.item };
+  const source: BindingSource<Item> = {
+    draft: item,
+    errors,
+    set: (key, value) => set({ ...(item as object), [key]: value } as Item),
+  };
+  return { field: (key) => bindField(entry, source, key) };
+}

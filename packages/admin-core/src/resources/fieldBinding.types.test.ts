@@ -35,3 +35,26 @@ describe('form bindings are typed by the draft (an outside team bound a switch t
     expectTypeOf<Parameters<ResourceFormController<DraftValues>['choice']>[0]>().toEqualTypeOf<string>();
   });
 });
+
+interface SlideLikeDraft {
+  id: string;
+  imageUrl: string | null;
+  altText: string;
+}
+type CarouselForm = ResourceFormController<{ title: string; slides: SlideLikeDraft[]; tags: string[] }>;
+
+describe('a list entry is bound by its list’s key and its own keys', () => {
+  it('item() takes only keys whose value is a list of entries, and the entry of that list', () => {
+    expectTypeOf<Parameters<CarouselForm['item']>[0]>().toEqualTypeOf<'slides'>();
+    expectTypeOf<Parameters<CarouselForm['item']>[1]>().toEqualTypeOf<SlideLikeDraft>();
+  });
+
+  it('an entry’s field() takes the entry’s keys and its value is that key’s', () => {
+    // Checked, never run: a function typed against a form and a slide.
+    const _bindings = (form: CarouselForm, slide: SlideLikeDraft) => form.item('slides', slide, () => {}, {});
+    type Entry = ReturnType<typeof _bindings>;
+    expectTypeOf<Parameters<Entry['field']>[0]>().toEqualTypeOf<keyof SlideLikeDraft>();
+    expectTypeOf<ReturnType<Entry['field']>>().toHaveProperty('value');
+    expectTypeOf<ReturnType<Entry['field']>['value']>().toEqualTypeOf<SlideLikeDraft[keyof SlideLikeDraft]>();
+  });
+});

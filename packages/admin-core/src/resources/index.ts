@@ -2,11 +2,14 @@ export { defineResource, type RecordOf, type ResourceDefinition, type ResourceOp
 export {
   bindChoice,
   bindField,
+  bindListItem,
   bindToggle,
   definedField,
   type ChoiceBinding,
   type ChoiceValue,
   type FieldBinding,
+  type ItemBindings,
+  type ItemOf,
   type KeysHolding,
   type ToggleBinding,
   type ToggleValue,
@@ -24,4 +27,11 @@ export { useResourceForm, type ResourceFormController, type ResourceFormOptions 
 export * from './catalogue';
 export { useResourceRecord } from './useResourceRecord';
 export type { EntityDefinition, FieldDefinition, FieldFilter, ListColumn } from '@deals/domain/entities';
-export { flagFilters, flagFilterValues, type FlagFilter } from '../lists/definedFilters';
+export {
+  definedListFilter,
+  definedListOptions,
+  listFilterDisplayOrder,
+  listFilters,
+  type ListFilter,
+  type ListFilterOption,
+} from '../lists/definedFilters';

@@ -11,10 +11,13 @@ import type { ResourceDefinition } from './defineResource';
 import {
   bindChoice,
   bindField,
+  bindListItem,
   bindToggle,
   type ChoiceBinding,
   type ChoiceValue,
   type FieldBinding,
+  type ItemBindings,
+  type ItemOf,
   type KeysHolding,
   type ToggleBinding,
   type ToggleValue,
@@ -60,6 +63,16 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
   choice: (key: KeysHolding<Draft, ChoiceValue>) => ChoiceBinding;
   /** On/off; only keys whose draft value is a boolean (or none yet). */
   toggle: (key: KeysHolding<Draft, ToggleValue>) => ToggleBinding;
+  /**
+   * One entry of a list field, bound through its definition (`form.item('slides', slide, set, errors).field('altText')`
+   * in a list editor's dialog); only keys whose draft value is a list of entries.
+   */
+  item: <Key extends KeysHolding<Draft, readonly object[]>>(
+    key: Key,
+    entry: ItemOf<Draft[Key]>,
+    set: (entry: ItemOf<Draft[Key]>) => void,
+    errors: FieldErrors,
+  ) => ItemBindings<ItemOf<Draft[Key]>>;
 }
 
 type AnyDocument = TypedDocumentNode<Record<string, unknown>, OperationVariables>;
@@ -185,5 +198,6 @@ export function useResourceForm<Draft extends object = DraftValues>(
     field: (key) => bindField(entity, controller, key),
     choice: (key) => bindChoice(entity, controller, key),
     toggle: (key) => bindToggle(entity, controller, key),
+    item: (key, entry, set, errors) => bindListItem(entity, key, entry, set, errors),
   };
 }

@@ -1,4 +1,5 @@
 import { bannerSlideProblems, LIST_LIMITS } from '../rules/merchandising';
+import { TEXT_LIMITS } from '../rules/text';
 import { activeField, createdAtField, updatedAtField } from './commonFields';
 import { defineEntity, type FieldRule } from './defineEntity';
 import { placementField } from './placements';
@@ -37,7 +38,13 @@ export const bannerCarouselEntity = defineEntity({
       item: {
         imageUrl: { kind: 'url', label: 'Slide image', required: true, rule: slideRule('imageUrl') },
         linkUrl: { kind: 'url', label: 'Link', required: true, rule: slideRule('linkUrl') },
-        altText: { kind: 'text', label: 'Alt text', required: true, rule: slideRule('altText') },
+        altText: {
+          kind: 'text',
+          label: 'Alt text',
+          required: true,
+          max: TEXT_LIMITS.altText,
+          rule: slideRule('altText'),
+        },
       },
     },
     createdAt: createdAtField,

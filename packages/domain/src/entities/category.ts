@@ -33,7 +33,8 @@ export const categoryEntity = defineEntity({
       kind: 'reference',
       label: 'Parent category',
       to: 'category',
-      filter: { kind: 'equals', arg: 'parentId', label: 'Parent' },
+      // The tree order already groups children under their parent.
+      filter: { kind: 'equals', arg: 'parentId', label: 'Parent', list: false },
       // The path already says where a category sits.
       list: { header: 'Parent', hidden: true },
       import: { headers: ['Parent', 'Parent path'] },

@@ -7,7 +7,8 @@ export const activeField = {
   kind: 'boolean',
   label: 'Active',
   default: true,
-  filter: { kind: 'equals', arg: 'active', label: 'Active' },
+  // The status every catalogue list offers first.
+  filter: { kind: 'equals', arg: 'active', label: 'Status', any: 'All statuses', yes: 'Active', no: 'Inactive' },
   list: { header: 'Status', format: 'status' },
 } as const satisfies BooleanFieldDefinition;
 

@@ -69,17 +69,38 @@ export interface RuleContext {
 export type FieldRule = (value: unknown, context: RuleContext) => string | null;
 
 /**
+ * How a list shows a filter, besides its label: the admin's list screens draw the control from this, so a field that
+ * gains a filter appears on its list with no screen change.
+ * - `url`: its name in the list's URL when not the argument (a layout's `page` would clash with the page number).
+ * - `any`: the choice meaning no filter ("All roles"); "Any" when left out.
+ * - `yes` / `no`: a yes/no filter's two choices ("Active" / "Inactive"); "Yes" / "No" when left out.
+ * - `list: false`: the list query takes it, the list screen offers no control for it (a range, a single reference).
+ */
+interface FilterPresentation {
+  label: string;
+  url?: string;
+  any?: string;
+  list?: false;
+}
+
+interface YesNoFilter extends FilterPresentation {
+  arg: string;
+  yes?: string;
+  no?: string;
+}
+
+/**
  * A list filter a field offers: the argument of the list query it reads and the label a person picks it by.
- * - `equals`: the field equals the argument (`active: true`).
+ * - `equals`: the field equals the argument (`active: true`); a switch is a yes/no choice, an enum one of its options.
  * - `presence`: the field is filled (true) or empty (false) — `{ kind: 'presence', arg: 'hasCouponCode' }`.
- * - `range`: the field lies between `min` and `max` (inclusive; either may be left out).
+ * - `range`: the field lies between `min` and `max` (inclusive; either may be left out). No list control yet.
  * - `in`: the field is one of a list (`brandIds`); `tree` includes every record below the chosen ones.
  */
 export type FieldFilter =
-  | { kind: 'equals'; arg: string; label: string }
-  | { kind: 'presence'; arg: string; label: string }
-  | { kind: 'range'; min?: string; max?: string; label: string }
-  | { kind: 'in'; arg: string; label: string; tree?: boolean };
+  | ({ kind: 'equals' } & YesNoFilter)
+  | ({ kind: 'presence' } & YesNoFilter)
+  | { kind: 'range'; min?: string; max?: string; label: string; list: false }
+  | ({ kind: 'in'; arg: string; tree?: boolean } & FilterPresentation);
 
 /**
  * The field as a list column: its header (the label when left out) and the sort enum value ordering by it.

@@ -1,4 +1,5 @@
 import { LIST_LIMITS, menuItemProblems } from '../rules/merchandising';
+import { TEXT_LIMITS } from '../rules/text';
 import { activeField, createdAtField, updatedAtField } from './commonFields';
 import { defineEntity, type FieldRule } from './defineEntity';
 import { titleField } from './titledFields';
@@ -33,7 +34,7 @@ export const featuredMenuEntity = defineEntity({
       history: { format: 'list' },
       // One item's rules are `menuItemProblems` (also exported on their own); each field reads its part.
       item: {
-        label: { kind: 'text', label: 'Label', required: true, rule: itemRule('label') },
+        label: { kind: 'text', label: 'Label', required: true, max: TEXT_LIMITS.menuLabel, rule: itemRule('label') },
         url: { kind: 'url', label: 'Link', required: true, rule: itemRule('url') },
         imageUrl: { kind: 'url', label: 'Image URL', rule: itemRule('imageUrl') },
       },

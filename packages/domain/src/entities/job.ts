@@ -53,7 +53,8 @@ export const jobEntity = defineEntity({
         { value: 'ACTIVE', label: 'Active' },
         { value: 'PAUSED', label: 'Paused' },
       ],
-      filter: { kind: 'equals', arg: 'status', label: 'Status' },
+      // The jobs list offers it as the Active / Inactive status every list has (`active` in its URL).
+      filter: { kind: 'equals', arg: 'status', label: 'Status', list: false },
       list: {},
       history: { format: 'enum' },
     },

@@ -28,7 +28,8 @@ export const pageLayoutEntity = defineEntity({
         { value: 'CATEGORY', label: 'Category pages' },
         { value: 'DEALS', label: 'Deals page' },
       ],
-      filter: { kind: 'equals', arg: 'page', label: 'Page' },
+      // `page` in a list's URL is its page number.
+      filter: { kind: 'equals', arg: 'page', label: 'Page', url: 'for', any: 'All pages' },
       list: {},
       history: { format: 'enum' },
     },
@@ -66,7 +67,7 @@ export const pageLayoutEntity = defineEntity({
       label: 'Live',
       default: true,
       readOnly: true,
-      filter: { kind: 'equals', arg: 'active', label: 'Live' },
+      filter: { kind: 'equals', arg: 'active', label: 'Status', any: 'All statuses', yes: 'Active', no: 'Inactive' },
       list: { header: 'Status' },
     },
     createdAt: { ...createdAtField, list: {} },

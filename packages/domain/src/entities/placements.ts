@@ -12,7 +12,7 @@ export const placementField = {
     { value: 'DEALS_TOP', label: 'Top of the deals page' },
     { value: 'SIDEBAR', label: 'Sidebar' },
   ],
-  filter: { kind: 'equals', arg: 'placement', label: 'Placement' },
+  filter: { kind: 'equals', arg: 'placement', label: 'Placement', any: 'Anywhere' },
   list: {},
   history: { format: 'enum' },
 } as const satisfies EnumFieldDefinition;

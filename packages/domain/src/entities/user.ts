@@ -38,11 +38,11 @@ export const userEntity = defineEntity({
       label: 'Role',
       required: true,
       options: [
-        { value: 'ADMIN', label: 'Admin' },
+        { value: 'ADMIN', label: 'Administrator' },
         { value: 'EDITOR', label: 'Editor' },
         { value: 'VIEWER', label: 'Viewer' },
       ],
-      filter: { kind: 'equals', arg: 'role', label: 'Role' },
+      filter: { kind: 'equals', arg: 'role', label: 'Role', any: 'All roles' },
       list: {},
       history: { format: 'enum' },
     },

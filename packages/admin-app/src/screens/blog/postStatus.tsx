@@ -3,9 +3,6 @@ import { Badge } from '@deals/ui';
 
 export const postStatusLabels: Record<PostStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published' };
 
-export const isPostStatus = (value: string | undefined): value is PostStatus =>
-  value !== undefined && value in postStatusLabels;
-
 export function PostStatusBadge({ status }: { status: PostStatus }) {
   return <Badge tone={status === 'PUBLISHED' ? 'success' : 'neutral'}>{postStatusLabels[status]}</Badge>;
 }

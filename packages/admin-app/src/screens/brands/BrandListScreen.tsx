@@ -20,6 +20,7 @@ export function BrandListScreen() {
       itemLabel="brands"
       itemNoun="brand"
       newItem={{ href: '/brands/new', label: 'New brand' }}
+      entity={brandEntity}
       columns={columns}
       list={list}
       listArgs={variables}

@@ -1,23 +1,25 @@
-import { categoryResource, useCategoryList, type FindCategoriesQuery, type ListState } from '@deals/admin-core';
+import {
+  definedListOptions,
+  categoryResource,
+  useCategoryList,
+  type FindCategoriesQuery,
+  type ListState,
+} from '@deals/admin-core';
 import { formatNumber, LinkButton, TreeLabel } from '@deals/ui';
 import { FolderTree } from 'lucide-react';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { Allowed } from '../../kit/Allowed';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type CategoryRow = FindCategoriesQuery['findCategories']['items'][number];
 
 // The Title column sorts in tree order: ascending is the tree as it reads (parents right before their children,
 // siblings A–Z by path), so no flat A–Z of paths hides the hierarchy.
-const listOptions = {
-  filters: ['active'],
+const listOptions = definedListOptions(categoryResource.entity, {
   sortFields: ['TREE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TREE', order: 'ASC' as const },
-};
+  defaultSort: { field: 'TREE', order: 'ASC' },
+});
 
 const isTreeOrder = (state: ListState) => state.sort?.field === 'TREE' && state.sort.order === 'ASC';
 
@@ -41,12 +43,7 @@ const columnsFor = (treeOrder: boolean) =>
 
 /** /categories: the whole tree, each level indented under its parent; search, status, sort and paging in the URL. */
 export function CategoryListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TREE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
-  };
-  const list = useCategoryList(variables);
+  const { state, update, variables, list } = useDefinedList(categoryResource.entity, useCategoryList, listOptions);
   return (
     <EntityListPage
       title="Categories"
@@ -60,6 +57,7 @@ export function CategoryListScreen() {
           </LinkButton>
         </Allowed>
       }
+      entity={categoryResource.entity}
       columns={columnsFor(isTreeOrder(state))}
       list={list}
       listArgs={variables}

@@ -1,4 +1,11 @@
-import { jobResource, pageWindow, useJobList, withFilter, type FindJobsQuery } from '@deals/admin-core';
+import {
+  definedListOptions,
+  jobResource,
+  pageWindow,
+  useJobList,
+  withFilter,
+  type FindJobsQuery,
+} from '@deals/admin-core';
 import { DeferredSelect, formatDateTime } from '@deals/ui';
 import { appConfig } from '../../config';
 import { EntityListPage } from '../../kit/EntityListPage';
@@ -9,7 +16,8 @@ import { JobStatusBadge, RunStatusBadge } from './jobBadges';
 
 type JobRow = FindJobsQuery['findJobs']['items'][number];
 
-const listOptions = { filters: ['active', 'failed'] };
+// The job's status reads as the Active / Inactive status every list has (`active`); the runs filter is this list's own.
+const listOptions = definedListOptions(jobResource.entity, { filters: ['active', 'failed'] });
 
 const columns = definedColumns<JobRow>(jobResource.entity, {
   order: ['name', 'schedule', 'status', 'lastRun'],
@@ -65,6 +73,8 @@ export function JobListScreen() {
       update={update}
       rowHref={(row) => `/jobscheduler/${row.id}/details`}
       newItem={{ href: '/jobscheduler/new', label: 'New job' }}
+      entity={jobResource.entity}
+      activeFilter
       filters={
         <DeferredSelect
           label="Runs"

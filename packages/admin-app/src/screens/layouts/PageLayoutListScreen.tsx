@@ -1,25 +1,25 @@
 import {
+  definedListFilter,
+  definedListOptions,
   pageLayoutResource,
   pageWindow,
   useActivatePageLayout,
   usePageLayoutList,
   type FindPageLayoutsQuery,
-  withFilter,
+  type PageLayoutFilter,
 } from '@deals/admin-core';
-import { Badge, Button, ConfirmDialog, DeferredSelect, DisabledAction, LinkButton, useToaster } from '@deals/ui';
+import { Badge, Button, ConfirmDialog, DisabledAction, LinkButton, useToaster } from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
 import { useUrlListState } from '../../kit/useUrlListState';
-import { isLayoutPage, pageLabels, pageOptions, sectionText } from './layoutLabels';
+import { pageLabels, sectionText } from './layoutLabels';
 
 type LayoutRow = FindPageLayoutsQuery['findPageLayouts']['items'][number];
 
-/** `page` in the URL is the list's page number, so the site page filter is `for`. */
-const listOptions = { filters: ['active', 'for'] };
+const listOptions = definedListOptions(pageLayoutResource.entity);
 
 const columns = definedColumns<LayoutRow>(pageLayoutResource.entity, {
   order: ['name', 'page', 'sections', 'createdAt'],
@@ -38,10 +38,9 @@ const columns = definedColumns<LayoutRow>(pageLayoutResource.entity, {
 export function PageLayoutListScreen() {
   const toaster = useToaster();
   const [state, update] = useUrlListState(listOptions);
-  const page = state.filters.for?.[0];
   const list = usePageLayoutList({
     ...pageWindow(state.page, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active), page: isLayoutPage(page) ? page : undefined },
+    filter: definedListFilter<PageLayoutFilter>(pageLayoutResource.entity, state.filters),
   });
   const activate = useActivatePageLayout();
   // The row stays after the dialog closes, so its text does not vanish while it animates out.
@@ -55,20 +54,11 @@ export function PageLayoutListScreen() {
         itemNoun="layout"
         searchable={false}
         newItem={{ href: '/page-layout/new', label: 'New layout' }}
+        entity={pageLayoutResource.entity}
         columns={columns}
         list={list}
         state={state}
         update={update}
-        filters={
-          <DeferredSelect
-            label="Page"
-            options={[{ id: 'all', label: 'All pages' }, ...pageOptions]}
-            selectedKey={isLayoutPage(page) ? page : 'all'}
-            onSelectionChange={(key) =>
-              update({ filters: withFilter(state.filters, 'for', key === 'all' ? null : String(key)) })
-            }
-          />
-        }
         rowActions={(row) => (
           <>
             {row.active ? (

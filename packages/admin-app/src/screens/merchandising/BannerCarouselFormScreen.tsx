@@ -4,14 +4,12 @@ import {
   type FieldErrors,
   bannerSlideProblems,
   LIST_LIMITS,
-  TEXT_LIMITS,
 } from '@deals/admin-core';
-import { CarouselPreview, Switch, TextField } from '@deals/ui';
+import { CarouselPreview, Select, Switch, TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
 import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
 import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
-import { PlacementField } from './placementField';
 import { rowId } from './placements';
 
 interface SlideDraft {
@@ -76,15 +74,12 @@ function BannerForm({ id, record }: { id?: string; record?: object }) {
       {(form) => (
         <>
           <TextField {...form.field('title')} />
-          <PlacementField value={form.draft.placement} onChange={(placement) => form.set('placement', placement)} />
+          <Select {...form.choice('placement')} description="Where on the site the carousel shows." />
           <EditableOrderedList
-            label="Slides"
+            {...form.field('slides')}
             isRequired
             noun="slide"
-            items={form.draft.slides}
-            onChange={(slides) => form.set('slides', slides)}
             max={LIST_LIMITS.bannerSlides}
-            errorMessage={form.errors.slides}
             textValue={(slide) => slide.altText || 'Untitled slide'}
             renderSummary={(slide) => (
               <span>
@@ -93,35 +88,16 @@ function BannerForm({ id, record }: { id?: string; record?: object }) {
             )}
             newItem={() => ({ id: rowId(), imageUrl: null, linkUrl: '', altText: '' })}
             validateItem={validateSlide}
-            renderEditor={(slide, set, errors) => (
-              <>
-                <ImageField
-                  label="Image"
-                  isRequired
-                  folder="/banners"
-                  value={slide.imageUrl}
-                  onChange={(imageUrl) => set({ ...slide, imageUrl })}
-                  errorMessage={errors.imageUrl}
-                />
-                <TextField
-                  label="Link"
-                  isRequired
-                  value={slide.linkUrl}
-                  onChange={(linkUrl) => set({ ...slide, linkUrl })}
-                  isInvalid={Boolean(errors.linkUrl)}
-                  errorMessage={errors.linkUrl}
-                />
-                <TextField
-                  label="Alt text"
-                  isRequired
-                  value={slide.altText}
-                  onChange={(altText) => set({ ...slide, altText })}
-                  isInvalid={Boolean(errors.altText)}
-                  errorMessage={errors.altText}
-                  maxLength={TEXT_LIMITS.altText}
-                />
-              </>
-            )}
+            renderEditor={(slide, set, errors) => {
+              const entry = form.item('slides', slide, set, errors);
+              return (
+                <>
+                  <ImageField {...entry.field('imageUrl')} label="Image" folder="/banners" />
+                  <TextField {...entry.field('linkUrl')} />
+                  <TextField {...entry.field('altText')} />
+                </>
+              );
+            }}
           />
           <CarouselPreview
             label="Preview"

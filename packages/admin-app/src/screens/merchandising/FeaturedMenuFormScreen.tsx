@@ -1,4 +1,4 @@
-import { featuredMenuResource, type FieldErrors, LIST_LIMITS, menuItemProblems, TEXT_LIMITS } from '@deals/admin-core';
+import { featuredMenuResource, type FieldErrors, LIST_LIMITS, menuItemProblems } from '@deals/admin-core';
 import { Switch, TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
 import { EditableOrderedList } from '../../kit/EditableOrderedList';
@@ -61,13 +61,11 @@ function MenuForm({ id, record }: { id?: string; record?: object }) {
         <>
           <TextField {...form.field('title')} />
           <EditableOrderedList
+            {...form.field('items')}
             label="Menu items"
             isRequired
             noun="item"
-            items={form.draft.items}
-            onChange={(items) => form.set('items', items)}
             max={LIST_LIMITS.menuItems}
-            errorMessage={form.errors.items}
             textValue={(item) => item.label}
             renderSummary={(item) => (
               <span>
@@ -76,33 +74,16 @@ function MenuForm({ id, record }: { id?: string; record?: object }) {
             )}
             newItem={() => ({ id: rowId(), label: '', url: '', imageUrl: null })}
             validateItem={validateItem}
-            renderEditor={(item, set, errors) => (
-              <>
-                <TextField
-                  label="Label"
-                  isRequired
-                  value={item.label}
-                  onChange={(label) => set({ ...item, label })}
-                  isInvalid={Boolean(errors.label)}
-                  errorMessage={errors.label}
-                  maxLength={TEXT_LIMITS.menuLabel}
-                />
-                <TextField
-                  label="Link"
-                  isRequired
-                  value={item.url}
-                  onChange={(url) => set({ ...item, url })}
-                  isInvalid={Boolean(errors.url)}
-                  errorMessage={errors.url}
-                />
-                <ImageField
-                  label="Icon"
-                  folder="/menus"
-                  value={item.imageUrl}
-                  onChange={(imageUrl) => set({ ...item, imageUrl })}
-                />
-              </>
-            )}
+            renderEditor={(item, set, errors) => {
+              const entry = form.item('items', item, set, errors);
+              return (
+                <>
+                  <TextField {...entry.field('label')} />
+                  <TextField {...entry.field('url')} />
+                  <ImageField {...entry.field('imageUrl')} label="Icon" folder="/menus" />
+                </>
+              );
+            }}
           />
           <Switch {...form.toggle('active')}>Active</Switch>
         </>

@@ -1,18 +1,9 @@
 import { featuredMenuResource, useFeaturedMenuList, type FindFeaturedMenusQuery } from '@deals/admin-core';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type MenuRow = FindFeaturedMenusQuery['findFeaturedMenus']['items'][number];
-
-const listOptions = {
-  filters: ['active'],
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
 
 const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
   order: ['title', 'items'],
@@ -21,17 +12,14 @@ const columns = definedColumns<MenuRow>(featuredMenuResource.entity, {
 
 /** /featured-menu: the highlighted links shown in the site's navigation. */
 export function FeaturedMenuListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const list = useFeaturedMenuList({
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
-  });
+  const { state, update, list } = useDefinedList(featuredMenuResource.entity, useFeaturedMenuList);
   return (
     <EntityListPage
       title="Featured menus"
       itemLabel="menus"
       itemNoun="menu"
       newItem={{ href: '/featured-menu/new', label: 'New menu' }}
+      entity={featuredMenuResource.entity}
       columns={columns}
       list={list}
       state={state}

@@ -1,35 +1,22 @@
 import { organizationResource, useOrganizationList, type FindOrganizationsQuery } from '@deals/admin-core';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type OrganizationRow = FindOrganizationsQuery['findOrganizations']['items'][number];
-
-const listOptions = {
-  filters: ['active'],
-  sortFields: ['NAME', 'CREATED_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' as const },
-};
 
 const columns = definedColumns<OrganizationRow>(organizationResource.entity);
 
 /** /organizations: the partner organizations behind stores and deals. */
 export function OrganizationListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
-  };
-  const list = useOrganizationList(variables);
+  const { state, update, variables, list } = useDefinedList(organizationResource.entity, useOrganizationList);
   return (
     <EntityListPage
       title="Organizations"
       itemLabel="organizations"
       itemNoun="organization"
       newItem={{ href: '/organizations/new', label: 'New organization' }}
+      entity={organizationResource.entity}
       columns={columns}
       list={list}
       listArgs={variables}

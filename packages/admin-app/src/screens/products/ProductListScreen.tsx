@@ -11,12 +11,10 @@ import {
 import { Badge, Button, ConfirmDialog, useToaster, type DataTableColumn } from '@deals/ui';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { CatalogueFilter } from '../../kit/CatalogueFilter';
 import { useDeleteImpactNote } from '../../kit/useDeleteImpactNote';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { ListExportButton } from '../../kit/ListExportButton';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { DefinedFlagFilters } from '../../kit/list/DefinedFlagFilters';
 import { dateFormat } from '../../kit/listTable';
 import { thumbnailColumn } from '../../kit/thumbnailColumn';
 import { useUrlListState } from '../../kit/useUrlListState';
@@ -58,7 +56,10 @@ const columns: DataTableColumn<ProductRow>[] = definedColumns<ProductRow>(produc
   },
 });
 
-/** /products: brand, category and store filters (filter stores), status, sort, paging, bulk actions — in the URL. */
+/**
+ * /products: the definition's filters (brands, categories and stores on their filter stores, status, flags), the
+ * dashboard's "ends within", sort, paging, bulk actions — in the URL.
+ */
 export function ProductListScreen() {
   const toaster = useToaster();
   const [state, update] = useUrlListState(productListOptions);
@@ -111,47 +112,19 @@ export function ProductListScreen() {
           update(change);
         }}
         rowHref={(row) => `/products/${row.id}/edit`}
+        entity={productResource.entity}
         filters={
-          <>
-            {state.filters.expiring ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<X size={14} />}
-                aria-label={`Remove the filter: ends within ${state.filters.expiring[0]} days`}
-                onPress={() => setFilter('expiring', [])}
-              >
-                Ends within {state.filters.expiring[0]} days
-              </Button>
-            ) : null}
-            <CatalogueFilter
-              kind="brand"
-              label="Brands"
-              ids={state.filters.brand ?? []}
-              onChange={(ids) => setFilter('brand', ids)}
-            />
-            <CatalogueFilter
-              kind="category"
-              label="Categories"
-              ids={state.filters.category ?? []}
-              onChange={(ids) => setFilter('category', ids)}
-            />
-            <CatalogueFilter
-              kind="store"
-              label="Stores"
-              ids={state.filters.store ?? []}
-              onChange={(ids) => setFilter('store', ids)}
-            />
-            <DefinedFlagFilters
-              entity={productResource.entity}
-              state={state}
-              except={['active']}
-              onChange={(filters) => {
-                setSelected(new Set());
-                update({ filters });
-              }}
-            />
-          </>
+          state.filters.expiring ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<X size={14} />}
+              aria-label={`Remove the filter: ends within ${state.filters.expiring[0]} days`}
+              onPress={() => setFilter('expiring', [])}
+            >
+              Ends within {state.filters.expiring[0]} days
+            </Button>
+          ) : null
         }
         selection={{
           selectedKeys: selected,

@@ -3,7 +3,7 @@ import { appConfig } from '../../config';
 import { listVariables } from '../../kit/listTable';
 import { listPreload } from '../../kit/routePreload';
 
-/** The product list's URL state: its filters, sort fields and default order. */
+/** The product list's URL state: its definition's filters and `expiring`, its sort fields and default order. */
 export const productListOptions = {
   filters: productListFilters,
   sortFields: ['TITLE', 'PRICE', 'UPDATED_AT', 'CREATED_AT', 'EXPIRES_AT'],

@@ -1,35 +1,22 @@
 import { storeResource, useStoreList, type FindStoresQuery } from '@deals/admin-core';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type StoreRow = FindStoresQuery['findStores']['items'][number];
-
-const listOptions = {
-  filters: ['active'],
-  sortFields: ['TITLE', 'UPDATED_AT', 'CREATED_AT'],
-  defaultSort: { field: 'TITLE', order: 'ASC' as const },
-};
 
 const columns = definedColumns<StoreRow>(storeResource.entity, { order: ['title', 'productCount'] });
 
 /** /stores: search, status filter, sort and paging in the URL. */
 export function StoreListScreen() {
-  const [state, update] = useUrlListState(listOptions);
-  const variables = {
-    ...listVariables<'TITLE'>(state, appConfig.pageSize),
-    filter: { active: activeFromUrl(state.filters.active) },
-  };
-  const list = useStoreList(variables);
+  const { state, update, variables, list } = useDefinedList(storeResource.entity, useStoreList);
   return (
     <EntityListPage
       title="Stores"
       itemLabel="stores"
       itemNoun="store"
       newItem={{ href: '/stores/new', label: 'New store' }}
+      entity={storeResource.entity}
       columns={columns}
       list={list}
       listArgs={variables}

@@ -1,42 +1,17 @@
-import {
-  isRole,
-  useAuth,
-  userResource,
-  useUpdateUser,
-  useUserList,
-  type FindUsersQuery,
-  withFilter,
-} from '@deals/admin-core';
-import { Badge, Button, Select, useToaster } from '@deals/ui';
-import { appConfig } from '../../config';
-import { activeFromUrl } from '../../kit/activeFilter';
+import { useAuth, userResource, useUpdateUser, useUserList, type FindUsersQuery } from '@deals/admin-core';
+import { Badge, Button, useToaster } from '@deals/ui';
 import { EntityListPage } from '../../kit/EntityListPage';
 import { definedColumns } from '../../kit/list/definedColumns';
-import { dateFormat, listVariables } from '../../kit/listTable';
-import { useUrlListState } from '../../kit/useUrlListState';
-import { roleLabels, roleOptions } from './roles';
+import { dateFormat } from '../../kit/listTable';
+import { useDefinedList } from '../../kit/list/useDefinedList';
 
 type UserRow = FindUsersQuery['findUsers']['items'][number];
-
-const listOptions = {
-  filters: ['active', 'role'],
-  sortFields: ['NAME', 'EMAIL', 'CREATED_AT', 'LAST_LOGIN_AT'],
-  defaultSort: { field: 'NAME', order: 'ASC' as const },
-};
 
 /** /users: search, status and role filters, sort, paging; activate or deactivate anyone but yourself. */
 export function UserListScreen() {
   const toaster = useToaster();
   const me = useAuth((auth) => auth.user);
-  const [state, update] = useUrlListState(listOptions);
-  const role = state.filters.role?.[0];
-  const list = useUserList({
-    ...listVariables<'NAME'>(state, appConfig.pageSize),
-    filter: {
-      active: activeFromUrl(state.filters.active),
-      role: isRole(role) ? role : undefined,
-    },
-  });
+  const { state, update, list } = useDefinedList(userResource.entity, useUserList);
   const updateUser = useUpdateUser();
 
   async function setActive(user: UserRow, active: boolean) {
@@ -54,8 +29,6 @@ export function UserListScreen() {
           </>
         ),
       },
-      // The screens' word for the role (the definition's option reads "Admin").
-      role: { cell: (row) => roleLabels[row.role] },
       lastLoginAt: { cell: (row) => (row.lastLoginAt ? dateFormat.format(new Date(row.lastLoginAt)) : 'Never') },
     },
   });
@@ -66,6 +39,7 @@ export function UserListScreen() {
       itemLabel="users"
       itemNoun="user"
       newItem={{ href: '/users/new', label: 'New user' }}
+      entity={userResource.entity}
       columns={columns}
       list={list}
       state={state}
@@ -77,16 +51,6 @@ export function UserListScreen() {
             {row.active ? 'Deactivate' : 'Activate'}
           </Button>
         )
-      }
-      filters={
-        <Select
-          label="Role"
-          options={[{ id: 'all', label: 'All roles' }, ...roleOptions]}
-          selectedKey={role ?? 'all'}
-          onSelectionChange={(key) =>
-            update({ filters: withFilter(state.filters, 'role', key === 'all' ? null : String(key)) })
-          }
-        />
       }
     />
   );

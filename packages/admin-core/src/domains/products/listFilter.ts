@@ -1,35 +1,24 @@
 import { productEntity } from '@deals/domain/entities';
 import type { ProductFilter } from '../../graphql/types.generated';
-import { flagFilters, flagFilterValues } from '../../lists/definedFilters';
+import { definedListFilter, definedListOptions } from '../../lists/definedFilters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The product list's URL filters, by name: its references, the dashboard's `expiring`, and the definition's flags. */
-export const productListFilters = [
-  'brand',
-  'category',
-  'store',
-  'expiring',
-  ...flagFilters(productEntity).map((filter) => filter.arg),
-] as const;
-
-const ids = (values: string[] | undefined) => (values?.length ? values : undefined);
+/** The product list's URL filters, by name: the definition's (`brand`, `category`, `store`, the flags) and `expiring`. */
+export const productListFilters = definedListOptions(productEntity, { filters: ['expiring'] }).filters ?? [];
 
 /**
- * The API filter for a product list URL: `brand`, `category` and `store` hold ids, `expiring=7` means active deals
- * that end within the next 7 days (the dashboard's "expiring soon"), and each yes/no filter of the product's
- * definition (`active`, `featured`, …) is named by its argument.
+ * The API filter for a product list URL: each filter of the product's definition (`brand=3,7` → `brandIds`, the
+ * yes/no flags by their argument), and `expiring=7`, the dashboard's "expiring soon": active deals that end within
+ * the next 7 days.
  */
 export function productFilterFromUrl(filters: Record<string, string[]>, now = new Date()): ProductFilter {
   const days = Number(filters.expiring?.[0]);
   const expiring = Number.isInteger(days) && days > 0 && days <= 365;
-  const flags = flagFilterValues(productEntity, filters);
+  const defined = definedListFilter<ProductFilter>(productEntity, filters);
   return {
-    ...flags,
-    active: expiring ? true : flags.active,
-    brandIds: ids(filters.brand),
-    categoryIds: ids(filters.category),
-    storeIds: ids(filters.store),
+    ...defined,
+    active: expiring ? true : defined.active,
     ...(expiring
       ? { expiresAfter: now.toISOString(), expiresBefore: new Date(now.getTime() + days * DAY_MS).toISOString() }
       : {}),
