@@ -1,4 +1,5 @@
 import type { BenchFigures } from './report';
+import { feedBudgets } from './feedBudgets';
 import { kb } from './lib/browser';
 
 export interface Budget {
@@ -71,5 +72,7 @@ export function checkBudgets(figures: BenchFigures): Budget[] {
     0,
     () => String(network.refresh.refreshes),
   );
+  // Issue 29's budgets hold on PostgreSQL, the deployment's database; PGlite's feed figures are printed beside them.
+  if (figures.feeds.PostgreSQL) budgets.push(...feedBudgets('PostgreSQL', figures.feeds.PostgreSQL));
   return budgets;
 }

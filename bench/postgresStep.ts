@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { ApiBodies, ApiFigures } from './apiThroughput';
+import type { FeedFigures } from './feedFigures';
 
 export interface PostgresStep {
   /** Resolves once the throwaway cluster holds 100,000 products, or with the reason it could not. */
   seeded: Promise<{ ok: true } | { ok: false; reason: string }>;
-  /** Sends the request bodies and answers the figures. */
-  measure: (bodies: ApiBodies) => Promise<ApiFigures>;
+  /** Sends the request bodies and answers the figures: the API's, then a feed's import and export. */
+  measure: (bodies: ApiBodies) => Promise<{ api: ApiFigures; feeds: FeedFigures }>;
   stop: () => void;
 }
 
@@ -58,7 +59,7 @@ export function startPostgresStep(root: string, ports: { cluster: number; api: n
       if (!line) throw new Error(failure());
       // Let it stop its API and the cluster go (with-postgres.sh removes it on exit).
       if (child.exitCode === null) await new Promise((resolve) => child.once('close', resolve));
-      return JSON.parse(line) as ApiFigures;
+      return JSON.parse(line) as { api: ApiFigures; feeds: FeedFigures };
     },
     stop: () => {
       if (child.exitCode !== null) return;

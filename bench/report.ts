@@ -1,4 +1,7 @@
 import type { ApiFigures } from './apiThroughput';
+import type { FeedFigures } from './feedFigures';
+import type { BrowserSideFeedFigures } from './feedPeers';
+import { feedRows } from './feedReport';
 import type { OurBundles } from './bundle';
 import type { ByteShare } from './bundleMap';
 import type { Budget } from './budgets';
@@ -25,6 +28,8 @@ export interface BenchFigures {
     navigation: Awaited<ReturnType<typeof listEditBack>>;
     refresh: Awaited<ReturnType<typeof concurrentRefresh>>;
   };
+  /** Issue 29: a 100,000-row feed on each database (PostgreSQL null when skipped), and the peers' browser-side way. */
+  feeds: { PostgreSQL: FeedFigures | null; PGlite: FeedFigures; browserSide: BrowserSideFeedFigures };
 }
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -174,6 +179,14 @@ export function resultsMarkdown(figures: BenchFigures, budgets: Budget[]): strin
     '',
     ...apiRows(figures.api, figures.postgresSkipped),
     '',
+    '## Feeds: 100,000 products imported, then every product exported',
+    '',
+    'Ours through the API as the import screens drive it (upload, dry run, apply as a job; the export streamed); the',
+    'peers’ way in Chromium against the same API: Refine’s `useImport` (papaparse on the page, then one `create` per',
+    'row, all at once) and react-admin’s `ExportButton` (its first 1,000 records, paged, written on the page).',
+    '',
+    ...feedRows({ PostgreSQL: figures.feeds.PostgreSQL, PGlite: figures.feeds.PGlite }, figures.feeds.browserSide),
+    '',
     '## Network',
     '',
     row(['step', 'GraphQL requests', 'duplicates']),
@@ -225,6 +238,8 @@ export function readmeTables(figures: BenchFigures, budgets: Budget[]): string {
     ...scrollRows(figures.media),
     '',
     ...apiRows(figures.api, figures.postgresSkipped),
+    '',
+    ...feedRows({ PostgreSQL: figures.feeds.PostgreSQL, PGlite: figures.feeds.PGlite }, figures.feeds.browserSide),
     '',
     broken.length
       ? `Over budget (${broken.length} of ${budgets.length}): ${broken.map((budget) => `${budget.what} (${budget.value} against ${budget.limit})`).join('; ')}.`

@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi, type ApiFigures } from './apiThroughput';
 import { checkBudgets } from './budgets';
+import { measureFeeds, type FeedFigures } from './feedFigures';
+import { measureBrowserSideFeeds } from './feedPeers';
 import { buildPeer, measureOurApp, measurePeer, peers } from './bundle';
 import { bundleBreakdown } from './bundleMap';
 import { productsFirstPage } from './dataScale';
@@ -37,7 +39,7 @@ const uptime = () =>
     .trim()
     .replace(/^.*load average:\s*/, '');
 
-async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
+async function withApi<T>(dataDir: string, body: (server: { pid: number }) => Promise<T>): Promise<T> {
   const server = await start(
     'pnpm exec tsx --conditions=@deals/source src/main.ts',
     join(root, 'packages/api'),
@@ -50,7 +52,7 @@ async function withApi<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
     },
   );
   try {
-    return await body();
+    return await body(server);
   } finally {
     server.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -168,14 +170,25 @@ for (const products of [100, 100_000]) {
   });
 }
 
+log('feeds: 100,000 products imported and exported on PGlite, and the peers’ way in the browser');
+const feedsOnPglite = await withApi(dataFor(100), async (server) => {
+  const { accessToken } = await signIn(api);
+  const feeds = await measureFeeds(api, accessToken, { rows: 100_000, apiGroup: server.pid });
+  const browserSide = await measureBrowserSideFeeds(browser, api, accessToken, { rows: 100_000 });
+  return { feeds, browserSide };
+});
+
 let postgresFigures: ApiFigures | null = null;
+let postgresFeeds: FeedFigures | null = null;
 let postgresSkipped = postgresSeeded.ok ? undefined : postgresSeeded.reason;
 if (postgresSeeded.ok) {
-  log('the API at 100,000 products on PostgreSQL');
-  postgresFigures = await postgres.measure(demo.pages.bodies).catch((error: Error) => {
+  log('the API at 100,000 products on PostgreSQL, and a feed of 100,000 more');
+  const measured = await postgres.measure(demo.pages.bodies).catch((error: Error) => {
     postgresSkipped = error.message;
     return null;
   });
+  postgresFigures = measured?.api ?? null;
+  postgresFeeds = measured?.feeds ?? null;
 }
 postgres.stop();
 
@@ -199,6 +212,7 @@ const figures: BenchFigures = {
   api: { PGlite: pglite!, PostgreSQL: postgresFigures },
   postgresSkipped,
   network: demo.network,
+  feeds: { PostgreSQL: postgresFeeds, PGlite: feedsOnPglite.feeds, browserSide: feedsOnPglite.browserSide },
 };
 const budgets = checkBudgets(figures);
 const report = resultsMarkdown(figures, budgets);
