@@ -98,13 +98,15 @@ test('a full load of /brands fetches its code in a few dozen files and its style
   expect(files.stylesheet.size).toBe(1);
 });
 
-test('a first visit to /brands downloads at most 250 KB of scripts (gzip) until its rows are shown', async ({
+test('a first visit to /brands downloads at most 252 KB of scripts (gzip) until its rows are shown', async ({
   page,
   browser,
 }) => {
   // Issue 17: 268 KB with react-aria's Table (its collection, grid hooks and selection), 237 KB on a native table.
   // 247 KB since every list gained its CSV export, the phone Filters button, sign-out reasons and definition-driven
-  // columns and filters: the budget moved from 245 to 250 KB with them; past it, something heavy reached the list.
+  // columns and filters: the budget moved from 245 to 250 KB with them. 250.1 KB once every list's URL state, filters
+  // and sorts came from its definition (useDefinedList, DefinedListFilters; a lazy brand/category/store filter made it
+  // 255 KB, its shared modules split into one more chunk): 252 KB; past it, something heavy reached the list.
   // A context of its own, signed in as this one is, with nothing in its cache yet.
   const context = await browser.newContext({ storageState: await page.context().storageState() });
   const fresh = await context.newPage();
@@ -124,7 +126,7 @@ test('a first visit to /brands downloads at most 250 KB of scripts (gzip) until 
   const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   await context.close();
   test.info().annotations.push({ type: 'brand list JS (gzip)', description: `${(total / 1024).toFixed(1)} KB` });
-  expect(total / 1024).toBeLessThanOrEqual(250);
+  expect(total / 1024).toBeLessThanOrEqual(252);
 });
 
 test('a full load of /brands puts the shell on screen first and the list in a render of its own', async ({ page }) => {
