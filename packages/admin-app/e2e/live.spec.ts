@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { EDITOR } from './session';
 import { graphqlAs as graphql, renameBrandFromList, staffInBrowser as signedInPage } from './staff';
 
@@ -8,6 +8,27 @@ const SCREEN = { timeout: 20_000 };
 const LIVE = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 150_000 });
+
+/**
+ * Ada (admin) and an editor each in a browser of their own, and a brand Ada created, not live (active: false) so
+ * saving asks nothing first; `rename` is Ada's save of it from elsewhere.
+ */
+async function colleaguesOnOneBrand(browser: Browser, title: string) {
+  const ada = await signedInPage(browser);
+  const other = await signedInPage(browser, EDITOR);
+  const { createBrand } = await graphql<{ createBrand: { id: string } }>(
+    ada,
+    'mutation ($title: String!) { createBrand(input: { title: $title, active: false }) { id } }',
+    { title },
+  );
+  const rename = (newTitle: string) =>
+    graphql(
+      ada,
+      'mutation ($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title, active: false }) { id } }',
+      { id: createBrand.id, title: newTitle },
+    );
+  return { ada, other, brandId: createBrand.id, rename };
+}
 
 test("a list shows others' changes without reloading, and offers the records they create", async ({ browser }) => {
   const ada = await signedInPage(browser);
@@ -80,23 +101,8 @@ test("a list shows others' changes without reloading, and offers the records the
 test('an edit screen learns of a colleague’s save: untouched it shows theirs, with unsaved changes it offers a review', async ({
   browser,
 }) => {
-  const ada = await signedInPage(browser);
-  const other = await signedInPage(browser, EDITOR);
-  // Not live (active: false), so saving asks nothing first.
-  const { createBrand } = await graphql<{ createBrand: { id: string } }>(
-    ada,
-    'mutation { createBrand(input: { title: "Kestrel Optics", active: false }) { id } }',
-  );
-  const rename = (title: string) =>
-    graphql(
-      ada,
-      'mutation ($id: ID!, $title: String!) { updateBrand(id: $id, input: { title: $title, active: false }) { id } }',
-      {
-        id: createBrand.id,
-        title,
-      },
-    );
-  await other.goto(`/brands/${createBrand.id}/edit`);
+  const { ada, other, brandId, rename } = await colleaguesOnOneBrand(browser, 'Kestrel Optics');
+  await other.goto(`/brands/${brandId}/edit`);
   const title = other.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue('Kestrel Optics', SCREEN);
 
@@ -126,7 +132,7 @@ test('an edit screen learns of a colleague’s save: untouched it shows theirs, 
   await expect(title).toHaveValue('Kestrel Optics East');
   await expect(other.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
-  await graphql(ada, 'mutation ($id: ID!) { deleteBrand(id: $id) { statusCode } }', { id: createBrand.id });
+  await graphql(ada, 'mutation ($id: ID!) { deleteBrand(id: $id) { statusCode } }', { id: brandId });
   await ada.context().close();
   await other.context().close();
 });
@@ -134,12 +140,7 @@ test('an edit screen learns of a colleague’s save: untouched it shows theirs, 
 test('a colleague’s save made before the edit screen’s live stream opened is still shown (a slow stream)', async ({
   browser,
 }) => {
-  const ada = await signedInPage(browser);
-  const other = await signedInPage(browser, EDITOR);
-  const { createBrand } = await graphql<{ createBrand: { id: string } }>(
-    ada,
-    'mutation { createBrand(input: { title: "Osprey Lenses", active: false }) { id } }',
-  );
+  const { ada, other, brandId, rename } = await colleaguesOnOneBrand(browser, 'Osprey Lenses');
   // The other person's live stream is held back until Ada has saved: her save lands after the form read the brand
   // and before the server listens for that person — a slow network, a replica starting, a stream reconnecting.
   let release: () => void = () => undefined;
@@ -148,14 +149,10 @@ test('a colleague’s save made before the edit screen’s live stream opened is
     if ((await route.request().headerValue('accept'))?.includes('text/event-stream')) await held;
     await route.fallback();
   });
-  await other.goto(`/brands/${createBrand.id}/edit`);
+  await other.goto(`/brands/${brandId}/edit`);
   const title = other.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue('Osprey Lenses', SCREEN);
-  await graphql(
-    ada,
-    'mutation ($id: ID!) { updateBrand(id: $id, input: { title: "Osprey Lenses North", active: false }) { id } }',
-    { id: createBrand.id },
-  );
+  await rename('Osprey Lenses North');
   release();
 
   await expect(title).toHaveValue('Osprey Lenses North', LIVE);
@@ -165,7 +162,7 @@ test('a colleague’s save made before the edit screen’s live stream opened is
       .filter({ hasText: /^Ada Admin changed this brand at \d{1,2}:\d\d\s[AP]M\. The form shows their version\.$/ }),
   ).toBeVisible();
 
-  await graphql(ada, 'mutation ($id: ID!) { deleteBrand(id: $id) { statusCode } }', { id: createBrand.id });
+  await graphql(ada, 'mutation ($id: ID!) { deleteBrand(id: $id) { statusCode } }', { id: brandId });
   await ada.context().close();
   await other.context().close();
 });
