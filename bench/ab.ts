@@ -33,17 +33,12 @@ const data = join(benchDir, '.work/ab-data');
 rmSync(data, { recursive: true, force: true });
 cpSync(seeded, data, { recursive: true });
 
-const server = await start(
-  'pnpm exec tsx --conditions=@deals/source src/main.ts',
-  join(root, 'packages/api'),
-  `${api}/health`,
-  {
-    PORT: String(BASE),
-    API_DATA_DIR: data,
-    RUN_SCHEDULER: 'false',
-    CORS_ORIGINS: apps.join(','),
-  },
-);
+const server = await start('pnpm start', join(root, 'packages/api'), `${api}/health`, {
+  PORT: String(BASE),
+  API_DATA_DIR: data,
+  RUN_SCHEDULER: 'false',
+  CORS_ORIGINS: apps.join(','),
+});
 const statics = await Promise.all(dists.map((dist, index) => serveStatic(resolve(dist), BASE + 11 + index)));
 const browser = await launch();
 try {

@@ -28,7 +28,7 @@ const bodies = JSON.parse(await new Promise<string>((resolve) => lines.once('lin
 lines.close();
 const origin = `http://127.0.0.1:${port}`;
 const startApi = (databaseUrl: string) =>
-  start('pnpm exec tsx --conditions=@deals/source src/main.ts', api, `${origin}/health`, {
+  start('pnpm start', api, `${origin}/health`, {
     ...env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),

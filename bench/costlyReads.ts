@@ -118,7 +118,7 @@ async function startApi() {
   const dataDir = join(work, 'costly-data');
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(seeded, dataDir, { recursive: true });
-  return start('pnpm exec tsx --conditions=@deals/source src/main.ts', join(root, 'packages/api'), `${api}/health`, {
+  return start('pnpm start', join(root, 'packages/api'), `${api}/health`, {
     PORT: String(port),
     API_DATA_DIR: dataDir,
     RUN_SCHEDULER: 'false',

@@ -25,17 +25,13 @@ const api = `http://127.0.0.1:${port}`;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'deals-feeds-bench-'));
-const server = await start(
-  'pnpm exec tsx --conditions=@deals/source src/main.ts',
-  join(root, 'packages/api'),
-  `${api}/health`,
-  {
-    PORT: String(port),
-    API_DATA_DIR: dataDir,
-    RUN_SCHEDULER: 'false',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-  },
-);
+// The API's own start command, so its heap is sized as a deployment's (API_HEAP_MB, README "Environment").
+const server = await start('pnpm start', join(root, 'packages/api'), `${api}/health`, {
+  PORT: String(port),
+  API_DATA_DIR: dataDir,
+  RUN_SCHEDULER: 'false',
+  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+});
 try {
   const { accessToken } = await signIn(api);
   const feeds = await measureFeeds(api, accessToken, { rows: ROWS, apiGroup: server.pid });

@@ -40,17 +40,12 @@ const uptime = () =>
     .replace(/^.*load average:\s*/, '');
 
 async function withApi<T>(dataDir: string, body: (server: { pid: number }) => Promise<T>): Promise<T> {
-  const server = await start(
-    'pnpm exec tsx --conditions=@deals/source src/main.ts',
-    join(root, 'packages/api'),
-    `${api}/health`,
-    {
-      PORT: String(ports.api),
-      API_DATA_DIR: dataDir,
-      RUN_SCHEDULER: 'false',
-      CORS_ORIGINS: app,
-    },
-  );
+  const server = await start('pnpm start', join(root, 'packages/api'), `${api}/health`, {
+    PORT: String(ports.api),
+    API_DATA_DIR: dataDir,
+    RUN_SCHEDULER: 'false',
+    CORS_ORIGINS: app,
+  });
   try {
     return await body(server);
   } finally {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { getHeapStatistics } from 'node:v8';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { trackRequests } from './http/drain';
@@ -58,6 +59,8 @@ logger.info(
     jobs: config.runJobs,
     schedule: config.runJobs && config.runScheduler,
     readyInMs: Date.now() - started,
+    // What the process may hold (API_HEAP_MB where the start command sets it): an operator reads it off the log.
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
   },
   `Deals API listening on ${config.host}:${port}.` +
     (config.production ? '' : ` Demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`),
