@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { FeedCounts as SchemaFeedCounts, FeedRowOutcome } from '../graphql/resolvers.generated';
 import { notFound } from '../graphql/errors';
 import { Conditions, listPage, pageOf, toId } from '../domains/listQuery';
 import type { FeedEntityName } from './feedEntities';
@@ -29,15 +30,10 @@ export interface FeedSettings {
   missingReferences: 'CREATE' | 'REJECT';
 }
 
-export type RowOutcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'SKIP' | 'REJECT';
+export type RowOutcome = FeedRowOutcome;
 
-export interface FeedCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  rejected: number;
-}
+/** Rows per outcome, as the schema's `FeedCounts` carries them. */
+export type FeedCounts = Omit<SchemaFeedCounts, '__typename'>;
 
 /** Records a dry run would create for names no record has: per reference field, how many and the first names. */
 export interface NewReferences {
@@ -46,7 +42,8 @@ export interface NewReferences {
   count: number;
 }
 
-export interface FeedPlan {
+/** The dry run's findings as the import stores them: field keys, which the schema's `FeedPlan` answers as fields. */
+export interface StoredFeedPlan {
   counts: FeedCounts;
   unmappedRequired: string[];
   newReferences: NewReferences[];
@@ -69,7 +66,7 @@ export interface FeedImportRecord {
   rowCount: number;
   byteCount: number;
   settings: FeedSettings | null;
-  plan: FeedPlan | null;
+  plan: StoredFeedPlan | null;
   phaseTotal: number;
   phaseDone: number;
   phaseCursor: number;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { HistoryAction, HistoryCause as SchemaHistoryCause } from '../graphql/resolvers.generated';
 import { diffStates, labelOf, type RecordState } from './recordState';
 import { namesFor, namesOf, referencesOf } from './referenceNames';
 import type { RecordType } from './recordTypes';
@@ -16,8 +17,11 @@ export const HISTORY_ACTIONS = [
   'MAKE_LIVE',
   'RUN_NOW',
   'RESTORE',
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+] as const satisfies readonly HistoryAction[];
+export type { HistoryAction };
+/** Every action of the schema is listed above (the list is what the history's writes accept). */
+export const EVERY_ACTION_LISTED: Exclude<HistoryAction, (typeof HISTORY_ACTIONS)[number]> extends never ? true : never =
+  true;
 
 export interface HistoryAuthor {
   id: string;
@@ -25,14 +29,7 @@ export interface HistoryAuthor {
 }
 
 /** The change of another record that changed this one: the category whose delete emptied a product's category. */
-export interface HistoryCause {
-  recordType: RecordType;
-  recordId: string;
-  recordLabel: string;
-  action: HistoryAction;
-  /** How many records of that kind the change took away from this one (a bulk delete of two of its products: 2). */
-  count: number;
-}
+export type HistoryCause = Omit<SchemaHistoryCause, '__typename'>;
 
 export interface HistoryWrite {
   author: HistoryAuthor;

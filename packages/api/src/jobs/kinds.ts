@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** A job kind does real work on the catalogue and returns the lines of its log. */
-export type JobKind = (db: Queryable) => Promise<string[]>;
+export type JobKindWork = (db: Queryable) => Promise<string[]>;
 
 export const jobKinds = {
   async DEACTIVATE_EXPIRED_DEALS(db) {
@@ -68,7 +68,7 @@ export const jobKinds = {
     }
     return lines;
   },
-} satisfies Record<string, JobKind>;
+} satisfies Record<string, JobKindWork>;
 
 /** What staff read when they pick a kind: its name and what it does. Every kind in `jobKinds` has one. */
 export const jobKindInfo: Record<keyof typeof jobKinds, { label: string; description: string }> = {

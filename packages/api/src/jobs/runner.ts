@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { jobKinds, type JobKind } from './kinds';
+import { jobKinds, type JobKindWork } from './kinds';
 import { runRepository } from './runRepository';
 
 /**
@@ -18,7 +18,7 @@ export async function executeRun(db: Database, runId: string, leaseSeconds: numb
     Math.max(250, (leaseSeconds * 1000) / 3),
   );
   try {
-    const work = (jobKinds as Record<string, JobKind | undefined>)[run.kind];
+    const work = (jobKinds as Record<string, JobKindWork | undefined>)[run.kind];
     if (!work) throw new Error(`Unknown job kind ${run.kind}.`);
     lines.push(...(await db.transaction((tx) => work(tx))));
     lines.push('Finished successfully.');

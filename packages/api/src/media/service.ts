@@ -1,20 +1,13 @@
-export type MediaSort = 'ASC_NAME' | 'DESC_NAME' | 'ASC_CREATED' | 'DESC_CREATED' | 'ASC_SIZE' | 'DESC_SIZE';
+import type { MediaFile, MediaListSort, QueryGetMediaListArgs } from '../graphql/resolvers.generated';
 
-export interface MediaFileItem {
-  name: string;
-  fileId: string;
-  url: string;
-  thumbnail: string;
-  filePath: string;
-}
+/** The schema's sort of a media list (`MediaListSort`). */
+export type MediaSort = MediaListSort;
 
-export interface MediaListArgs {
-  skip: number;
-  limit: number;
-  /** A folder such as "/" or "/brands"; files directly inside it are listed. */
-  path: string;
-  sort: MediaSort;
-}
+/** A file as the schema's `MediaFile` carries it. */
+export type MediaFileItem = Omit<MediaFile, '__typename'>;
+
+/** `getMediaList`'s arguments with the resolver's defaults applied: every one given. */
+export type MediaListArgs = { [key in keyof QueryGetMediaListArgs]-?: NonNullable<QueryGetMediaListArgs[key]> };
 
 /** One interface, two adapters: the offline ImageKit-compatible store, and ImageKit's real API. */
 export interface MediaService {

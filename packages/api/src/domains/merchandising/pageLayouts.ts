@@ -1,11 +1,11 @@
 import { pageLayoutEntity } from '@deals/domain/entities';
 import type { Queryable } from '../../db/database';
 import { badInput, notFound } from '../../graphql/errors';
-import type { PageLayoutInput, QueryFindPageLayoutsArgs } from '../../graphql/resolvers.generated';
+import type { LayoutSectionKind, PageLayoutInput, QueryFindPageLayoutsArgs } from '../../graphql/resolvers.generated';
 import { entityWriteFrom } from '../../validation/entityWrite';
 import { listPage, pageOf, toId, Conditions } from '../listQuery';
 
-export type SectionKind = 'BANNER_CAROUSEL' | 'PRODUCT_CAROUSEL' | 'FEATURED_MENU' | 'SALES';
+export type SectionKind = LayoutSectionKind;
 
 export interface LayoutSectionRow {
   kind: SectionKind;
