@@ -4,14 +4,14 @@ import type { PageLayoutFilter, ProductFilter, UserFilter } from '../graphql/typ
 import { definedListFilter } from './definedFilters';
 
 // Checked by `tsc` (pnpm typecheck), which fails on a wrong type here; the runtime assertions are no-ops.
-const fromUrl = <Entity extends Parameters<typeof definedListFilter>[0]>(entity: Entity) =>
+const _fromUrl = <Entity extends Parameters<typeof definedListFilter>[0]>(entity: Entity) =>
   definedListFilter(entity, {});
 
 describe('the list query’s filter is typed by the entity’s definition, not by what the caller says', () => {
   it('names each filter the list shows by its argument, with its value’s type', () => {
-    type UserListFilter = ReturnType<typeof fromUrl<typeof userEntity>>;
+    type UserListFilter = ReturnType<typeof _fromUrl<typeof userEntity>>;
     expectTypeOf<UserListFilter>().toEqualTypeOf<{ active?: boolean; role?: 'ADMIN' | 'EDITOR' | 'VIEWER' }>();
-    type ProductListFilter = ReturnType<typeof fromUrl<typeof productEntity>>;
+    type ProductListFilter = ReturnType<typeof _fromUrl<typeof productEntity>>;
     expectTypeOf<ProductListFilter['brandIds']>().toEqualTypeOf<string[] | undefined>();
     expectTypeOf<ProductListFilter['hasCouponCode']>().toEqualTypeOf<boolean | undefined>();
   });
