@@ -1,7 +1,7 @@
 import { bannerCarouselEntity, blogPostEntity, featuredMenuEntity, jobEntity } from '@deals/domain/entities';
 import { TEXT_LIMITS } from '@deals/domain/rules';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldErrors } from '../forms/saveOutcome';
+import { formSource as formOf } from '../testing/formSource';
 import { bindChoice, bindFieldset, bindFormField, bindListItem } from './fieldBinding';
 
 const slide = { id: 'row-1', imageUrl: null as string | null, linkUrl: 'https://shop.example/sale', altText: 'Sale' };
@@ -39,18 +39,6 @@ describe('bindListItem', () => {
     ).toThrow('Banner carousel slide has no field "caption".');
   });
 });
-
-/** A form's draft, errors and set, as a controller holds them, without React. */
-function formOf<Draft extends object>(draft: Draft, errors: FieldErrors = {}) {
-  const form = {
-    draft,
-    errors,
-    set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-      form.draft = { ...form.draft, [key]: value };
-    },
-  };
-  return form;
-}
 
 describe('bindChoice of a text field', () => {
   const kinds = [

@@ -1,20 +1,8 @@
 import { organizationEntity, saleEntity } from '@deals/domain/entities';
 import { SLUG_MAX_LENGTH } from '@deals/domain/rules';
 import { describe, expect, it } from 'vitest';
-import type { FieldErrors } from '../forms/saveOutcome';
+import { formSource as formOf } from '../testing/formSource';
 import { bindPeriod, bindTitleAndSlug } from './pairedBindings';
-
-/** A form's draft, errors and set, as a controller holds them, without React. */
-function formOf<Draft extends object>(draft: Draft, errors: FieldErrors = {}) {
-  const form = {
-    draft,
-    errors,
-    set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-      form.draft = { ...form.draft, [key]: value };
-    },
-  };
-  return form;
-}
 
 const named = { keys: { title: 'name', slug: 'slug', edited: 'slugEdited' } } as const;
 

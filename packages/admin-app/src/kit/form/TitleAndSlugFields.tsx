@@ -1,5 +1,6 @@
 import type { TitleAndSlugBindings } from '@deals/admin-core';
 import { TextField } from '@deals/ui';
+import { SlugField } from '../SlugField';
 
 /**
  * Title and slug of a page with an address (sales, blog posts), as `form.titleAndSlug()` binds them: the slug follows
@@ -9,15 +10,7 @@ export function TitleAndSlugFields({ title, slug, locked }: TitleAndSlugBindings
   return (
     <>
       <TextField {...title} />
-      <TextField
-        {...slug}
-        // Every page with an address has one: the API makes it from the title when it is left empty.
-        isRequired
-        description={
-          locked ? 'The address is fixed once saved, so links keep working.' : 'Made from the title until you edit it.'
-        }
-        isReadOnly={locked}
-      />
+      <SlugField {...slug} isLocked={locked} />
     </>
   );
 }
