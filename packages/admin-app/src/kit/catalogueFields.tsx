@@ -1,4 +1,4 @@
-import { METADATA_LIMITS, nestedErrors, type EntityFormController } from '@deals/admin-core';
+import { METADATA_LIMITS, type FieldsetBinding } from '@deals/admin-core';
 import { ImageInput, MetadataFieldset, type MetadataValue } from '@deals/ui';
 import { useImageSources } from './imageField';
 
@@ -39,18 +39,7 @@ export function ImageField({
   );
 }
 
-/** The SEO metadata fieldset. */
-export function SeoFields<Draft extends { metadata: MetadataValue }>({
-  form,
-}: {
-  form: Pick<EntityFormController<Draft>, 'draft' | 'set' | 'errors'>;
-}) {
-  return (
-    <MetadataFieldset
-      value={form.draft.metadata}
-      onChange={(metadata) => form.set('metadata', metadata as Draft['metadata'])}
-      errors={nestedErrors(form.errors, 'metadata')}
-      limits={METADATA_LIMITS}
-    />
-  );
+/** The SEO metadata fieldset, bound to the form's `metadata` (`form.fieldset('metadata')`). */
+export function SeoFields(metadata: FieldsetBinding<MetadataValue>) {
+  return <MetadataFieldset {...metadata} limits={METADATA_LIMITS} />;
 }

@@ -1,4 +1,10 @@
-import { filtersOf, type EntityDefinition, type FieldDefinition, type FieldFilter } from '@deals/domain/entities';
+import {
+  filtersOf,
+  type EntityDefinition,
+  type EntityName,
+  type FieldDefinition,
+  type FieldFilter,
+} from '@deals/domain/entities';
 import type { FilterKind } from '../stores/filters';
 import type { ListStateOptions } from './listState';
 
@@ -116,16 +122,53 @@ function valueOf(filter: ListFilter, values: string[] | undefined): boolean | st
   return filter.options.some((option) => option.id === value) ? value : undefined;
 }
 
+/** A field's filters a list shows (those declared `list: false` aside), from its typed definition. */
+type ListedFiltersOf<Field> = Field extends { filter: infer Declared }
+  ? Exclude<Declared extends readonly (infer One)[] ? One : Declared, { list: false }>
+  : never;
+
+/** What the query gets for one filter: records as ids, a flag as true / false, an enum's option, text as typed. */
+type ListFilterValue<Field, Declared> = Declared extends { kind: 'in' }
+  ? string[]
+  : Declared extends { kind: 'presence' }
+    ? boolean
+    : Field extends { kind: 'boolean' }
+      ? boolean
+      : Field extends { kind: 'enum'; options: readonly (infer Option)[] }
+        ? Option extends { value: infer Value }
+          ? Value
+          : never
+        : string;
+
+type ListFilterEntries<Fields> = {
+  [Key in keyof Fields]: ListedFiltersOf<Fields[Key]> extends infer Declared
+    ? Declared extends { arg: infer Arg extends string }
+      ? { arg: Arg; value: ListFilterValue<Fields[Key], Declared> }
+      : never
+    : never;
+}[keyof Fields];
+
+/**
+ * The list query's filter an entity's definition makes (`definedListFilter`): one optional argument per filter its
+ * list shows, named and typed by the definition (`brandIds: string[]`, `active: boolean`, `role: 'ADMIN' | …`). A
+ * definition typed loosely (`EntityDefinition`) gives any argument.
+ */
+export type DefinedListFilter<Entity extends EntityDefinition> =
+  Entity extends EntityDefinition<EntityName, infer Fields>
+    ? { [Entry in ListFilterEntries<Fields> as Entry['arg']]?: Entry['value'] }
+    : never;
+
 /**
  * The list query's filter from a list URL's filters, for every filter the definition shows: a flag as true / false,
- * an enum only as one of its options, records as their ids; anything else is left out. `Filter` is the query's filter
- * input (`UserFilter`): the definition's arguments and enum options are the schema's.
+ * an enum only as one of its options, records as their ids; anything else is left out. Its type comes from the
+ * definition (`DefinedListFilter`), so handing it to a query whose filter input names an argument otherwise, or takes
+ * another value, does not compile.
  */
-export function definedListFilter<Filter extends object = Record<string, boolean | string | string[] | undefined>>(
-  entity: EntityDefinition,
+export function definedListFilter<const Entity extends EntityDefinition>(
+  entity: Entity,
   filters: Record<string, string[]>,
-): Filter {
+): DefinedListFilter<Entity> {
   return Object.fromEntries(
     listFilters(entity).map((filter) => [filter.arg, valueOf(filter, filters[filter.name])]),
-  ) as Filter;
+  ) as DefinedListFilter<Entity>;
 }

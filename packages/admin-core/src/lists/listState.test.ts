@@ -59,3 +59,35 @@ describe('list state lives in the URL', () => {
     expect(filters).toEqual({ brand: ['4', '7'], active: ['true'] });
   });
 });
+
+describe('a list state is written only as the list would read it', () => {
+  const refused = {
+    page: 0,
+    search: 'x'.repeat(250),
+    sort: { field: 'password', order: 'DESC' as const },
+    filters: { evil: ['1'], brand: ['', '4,7'], active: [] },
+  };
+
+  it('leaves out a filter the list does not name, a sort it does not offer and a page below 1', () => {
+    const params = writeListState(refused, options);
+    expect([...params.keys()]).toEqual(['search', 'brand']);
+    expect(params.get('brand')).toBe('4,7');
+    expect(params.get('search')).toHaveLength(200);
+    expect(writeListState({ ...refused, page: 2.5 }, options).has('page')).toBe(false);
+  });
+
+  it('writes only what reads back the same', () => {
+    const written = writeListState(refused, options);
+    expect(writeListState(readListState(written, options), options).toString()).toBe(written.toString());
+    expect(readListState(written, options)).toEqual({
+      page: 1,
+      search: 'x'.repeat(200),
+      sort: options.defaultSort,
+      filters: { brand: ['4', '7'] },
+    });
+  });
+
+  it('writes no filter for a list that names none, as it reads none', () => {
+    expect(writeListState({ page: 1, search: '', sort: null, filters: { brand: ['4'] } }).toString()).toBe('');
+  });
+});

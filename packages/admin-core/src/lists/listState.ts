@@ -18,35 +18,68 @@ export interface ListStateOptions {
   defaultSort?: ListState['sort'];
 }
 
-export function readListState(params: URLSearchParams, options: ListStateOptions = {}): ListState {
-  const page = Number(params.get('page'));
-  const [field, order] = (params.get('sort') ?? '').split(':');
-  const sortAllowed = field && (!options.sortFields || options.sortFields.includes(field));
+/** The longest search a list URL keeps. */
+const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * A state as a list accepts it, whether read from a URL or about to be written into one: a whole page from 1, the
+ * search cut to its limit, a sort by one of the list's fields (else the default), and only the filters the list
+ * names, each without empty values (a value holding a comma is the two values a URL would read).
+ */
+function acceptedListState(
+  raw: {
+    page: number;
+    search: string;
+    sort: { field: string; order: string } | null;
+    filters: Record<string, string[]>;
+  },
+  options: ListStateOptions,
+): ListState {
+  const { page, sort } = raw;
+  const sortAllowed = sort?.field && (!options.sortFields || options.sortFields.includes(sort.field));
   const filters: Record<string, string[]> = {};
   for (const name of options.filters ?? []) {
-    const values = params
-      .getAll(name)
-      .flatMap((value) => value.split(','))
-      .filter(Boolean);
+    const values = (raw.filters[name] ?? []).flatMap((value) => value.split(',')).filter(Boolean);
     if (values.length) filters[name] = values;
   }
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: (params.get('search') ?? '').slice(0, 200),
-    sort: sortAllowed ? { field, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
+    search: raw.search.slice(0, SEARCH_MAX_LENGTH),
+    sort:
+      sort && sortAllowed
+        ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }
+        : (options.defaultSort ?? null),
     filters,
   };
 }
 
-/** The URL params for `state`, leaving out defaults so links stay short. */
+export function readListState(params: URLSearchParams, options: ListStateOptions = {}): ListState {
+  const [field = '', order = ''] = (params.get('sort') ?? '').split(':');
+  return acceptedListState(
+    {
+      page: Number(params.get('page')),
+      search: params.get('search') ?? '',
+      sort: { field, order },
+      filters: Object.fromEntries((options.filters ?? []).map((name) => [name, params.getAll(name)])),
+    },
+    options,
+  );
+}
+
+/**
+ * The URL params for `state`, leaving out defaults so links stay short. It writes only what `readListState` accepts
+ * with the same options: a filter the list does not name, a sort it does not offer, a page below 1 or a search over
+ * the limit never reach the URL, so a written link reads back as the list showed it.
+ */
 export function writeListState(state: ListState, options: ListStateOptions = {}): URLSearchParams {
+  const accepted = acceptedListState(state, options);
   const params = new URLSearchParams();
-  if (state.search) params.set('search', state.search);
+  if (accepted.search) params.set('search', accepted.search);
   const isDefaultSort =
-    state.sort?.field === options.defaultSort?.field && state.sort?.order === options.defaultSort?.order;
-  if (state.sort && !isDefaultSort) params.set('sort', `${state.sort.field}:${state.sort.order}`);
-  for (const [name, values] of Object.entries(state.filters)) if (values.length) params.set(name, values.join(','));
-  if (state.page > 1) params.set('page', String(state.page));
+    accepted.sort?.field === options.defaultSort?.field && accepted.sort?.order === options.defaultSort?.order;
+  if (accepted.sort && !isDefaultSort) params.set('sort', `${accepted.sort.field}:${accepted.sort.order}`);
+  for (const [name, values] of Object.entries(accepted.filters)) params.set(name, values.join(','));
+  if (accepted.page > 1) params.set('page', String(accepted.page));
   return params;
 }
 

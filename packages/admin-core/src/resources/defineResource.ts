@@ -30,10 +30,15 @@ export interface ResourceOperations<ByIdData, Key extends string> {
  * facts), its operations, and its row of the permission table. Forms (`useResourceForm`), list columns, filters and
  * history labels read this one object; a host app defines its own the same way.
  */
-export interface ResourceDefinition<ByIdData = Record<string, unknown>, Key extends string = 'id'> {
+export interface ResourceDefinition<
+  ByIdData = Record<string, unknown>,
+  Key extends string = 'id',
+  Entity extends EntityDefinition = EntityDefinition,
+> {
   /** The entity's name: "product". */
   name: EntityDefinition['name'];
-  entity: EntityDefinition;
+  /** Typed as defined (its field keys, filters and options), so what is read from it is too (`definedListFilter`). */
+  entity: Entity;
   /** Its row of the permission table (`useAccess().can('update', resource.permission)`). */
   permission: PermissionResource;
   /** What the routes, the by-id query and the update name a record by: its `id`, or a sale's `slug`. */
@@ -48,8 +53,12 @@ export interface ResourceDefinition<ByIdData = Record<string, unknown>, Key exte
 }
 
 /** Types a resource from an entity definition and its documents. */
-export function defineResource<ByIdData, Key extends string = 'id'>(
-  entity: EntityDefinition,
+export function defineResource<
+  ByIdData,
+  Key extends string = 'id',
+  const Entity extends EntityDefinition = EntityDefinition,
+>(
+  entity: Entity,
   config: {
     key?: Key;
     operations: ResourceOperations<ByIdData, Key>;
@@ -60,7 +69,7 @@ export function defineResource<ByIdData, Key extends string = 'id'>(
     /** The cache id of a record by its key, when it is not `Typename:key` (a sale's is keyed by slug). */
     cacheId?: (key: string) => string;
   },
-): ResourceDefinition<ByIdData, Key> {
+): ResourceDefinition<ByIdData, Key, Entity> {
   const typename = config.typename ?? entity.noun.replace(/\s+/g, '');
   return {
     name: entity.name,

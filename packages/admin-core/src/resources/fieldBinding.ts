@@ -1,6 +1,6 @@
 import type { EntityDefinition, FieldDefinition } from '@deals/domain/entities';
 import { SLUG_MAX_LENGTH } from '@deals/domain/rules';
-import type { FieldErrors } from '../forms/saveOutcome';
+import { nestedErrors, type FieldErrors } from '../forms/saveOutcome';
 
 /**
  * One input's wiring, the way ra-core's `useInput` answers it: spread it on a control (`<TextField
@@ -19,10 +19,16 @@ export interface FieldBinding<Value> {
   maxLength?: number;
 }
 
+/** One option of a choice: the value the draft holds and what a person reads. */
+export interface ChoiceOption {
+  id: string;
+  label: string;
+}
+
 /** A choice of one of the field's options (`<Select {...form.choice('currency')} />`). */
 export interface ChoiceBinding {
   label: string;
-  options: { id: string; label: string }[];
+  options: ChoiceOption[];
   selectedKey: string;
   onSelectionChange: (key: string | number | null) => void;
   isRequired: boolean;
@@ -51,7 +57,8 @@ export type ChoiceValue = string | null | undefined;
 /** What an on/off draft value may be: on, off, or none yet (shown as off). */
 export type ToggleValue = boolean | null | undefined;
 
-interface BindingSource<Draft> {
+/** What a binding reads and writes: a form controller (`useEntityForm`'s or `useResourceForm`'s), or a part of one. */
+export interface BindingSource<Draft> {
   draft: Draft;
   errors: FieldErrors;
   set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => void;
@@ -69,7 +76,14 @@ export function bindField<Draft, Key extends keyof Draft & string>(
   source: BindingSource<Draft>,
   key: Key,
 ): FieldBinding<Draft[Key]> {
-  const field = definedField(entity, key);
+  return bindingOf(definedField(entity, key), source, key);
+}
+
+function bindingOf<Draft, Key extends keyof Draft & string>(
+  field: FieldDefinition,
+  source: BindingSource<Draft>,
+  key: Key,
+): FieldBinding<Draft[Key]> {
   const errorMessage = source.errors[key];
   // A slug's limit is the shared slug rule's, not the field's.
   const max = field.kind === 'slug' ? SLUG_MAX_LENGTH : 'max' in field ? field.max : undefined;
@@ -87,17 +101,65 @@ export function bindField<Draft, Key extends keyof Draft & string>(
   };
 }
 
+/**
+ * A choice of one of an enum field's options, or, given `options`, of a text field's values the screen loads (a
+ * job's kinds, which the API answers): the binding is the same either way.
+ */
+/** What a field no entity declares is shown as (a current password, a confirmation): its label, and required. */
+export interface FormFieldDefinition {
+  label: string;
+  required?: boolean;
+}
+
+/**
+ * A field the form holds that no entity declares — a current password, a new password's confirmation — bound as
+ * `bindField` binds a declared one, from the definition given here: its message is the form's under the same key.
+ */
+export function bindFormField<Draft, Key extends keyof Draft & string>(
+  source: BindingSource<Draft>,
+  key: Key,
+  field: FormFieldDefinition,
+): FieldBinding<Draft[Key]> {
+  return bindingOf({ kind: 'text', label: field.label, required: field.required }, source, key);
+}
+
+/**
+ * A value of several parts edited by one fieldset (SEO metadata: title, description, keywords, content): the value,
+ * its change, and each part's message by the part's own key (`title`, from the form's `metadata.title`).
+ */
+export interface FieldsetBinding<Value> {
+  value: Value;
+  onChange: (value: Value) => void;
+  errors: FieldErrors;
+}
+
+export function bindFieldset<Draft, Key extends keyof Draft & string>(
+  entity: EntityDefinition,
+  source: BindingSource<Draft>,
+  key: Key,
+): FieldsetBinding<Draft[Key]> {
+  const { value, onChange } = bindField(entity, source, key);
+  return { value, onChange, errors: nestedErrors(source.errors, key) };
+}
+
 export function bindChoice<Draft, Key extends KeysHolding<Draft, ChoiceValue>>(
   entity: EntityDefinition,
   source: BindingSource<Draft>,
   key: Key,
+  options?: readonly ChoiceOption[],
 ): ChoiceBinding {
   const field = definedField(entity, key);
-  if (field.kind !== 'enum') throw new Error(`${entity.noun}'s "${key}" is not a choice of options.`);
+  const choices =
+    field.kind === 'enum'
+      ? field.options.map((option) => ({ id: option.value, label: option.label }))
+      : field.kind === 'text' && options
+        ? [...options]
+        : null;
+  if (!choices) throw new Error(`${entity.noun}'s "${key}" is not a choice of options.`);
   const errorMessage = source.errors[key];
   return {
     label: field.label,
-    options: field.options.map((option) => ({ id: option.value, label: option.label })),
+    options: choices,
     selectedKey: String(source.draft[key] ?? ''),
     onSelectionChange: (selected) => source.set(key, String(selected ?? '') as Draft[Key]),
     isRequired: Boolean(field.required),

@@ -58,3 +58,41 @@ describe('a list entry is bound by its list’s key and its own keys', () => {
     expectTypeOf<ReturnType<Entry['field']>['value']>().toEqualTypeOf<SlideLikeDraft[keyof SlideLikeDraft]>();
   });
 });
+
+interface MenuLikeDraft {
+  title: string;
+  /** A list a record may not have yet: none until its first entry is added. */
+  items: SlideLikeDraft[] | null;
+  legacy?: SlideLikeDraft[];
+}
+type MenuForm = ResourceFormController<MenuLikeDraft>;
+
+describe('a list entry of a list that may be none yet', () => {
+  it('item() takes a key whose list may be null or left out, and the entry of that list', () => {
+    expectTypeOf<Parameters<MenuForm['item']>[0]>().toEqualTypeOf<'items' | 'legacy'>();
+    const _bindings = (form: MenuForm, entry: SlideLikeDraft) => form.item('items', entry, () => {}, {});
+    expectTypeOf<Parameters<ReturnType<typeof _bindings>['field']>[0]>().toEqualTypeOf<keyof SlideLikeDraft>();
+  });
+});
+
+interface PageLikeDraft {
+  title: string;
+  slug: string;
+  slugEdited: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  price: number;
+}
+type PageForm = ResourceFormController<PageLikeDraft>;
+
+describe('paired bindings take only keys of the right kind', () => {
+  it('titleAndSlug() takes text keys for the title and slug and an on/off one for the edited flag', () => {
+    const _bind = (form: PageForm) => form.titleAndSlug({ title: 'title', slug: 'slug', edited: 'slugEdited' });
+    // @ts-expect-error the edited flag is on/off, not text
+    const _wrong = (form: PageForm) => form.titleAndSlug({ title: 'title', slug: 'slug', edited: 'title' });
+  });
+
+  it('period() takes keys of a date or none', () => {
+    expectTypeOf<Parameters<PageForm['period']>[0]>().toEqualTypeOf<'title' | 'slug' | 'startsAt' | 'endsAt'>();
+  });
+});

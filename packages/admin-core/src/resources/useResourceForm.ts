@@ -11,9 +11,12 @@ import type { ResourceDefinition } from './defineResource';
 import {
   bindChoice,
   bindField,
+  bindFieldset,
   bindListItem,
   bindToggle,
   type ChoiceBinding,
+  type ChoiceOption,
+  type FieldsetBinding,
   type ChoiceValue,
   type FieldBinding,
   type ItemBindings,
@@ -22,6 +25,13 @@ import {
   type ToggleBinding,
   type ToggleValue,
 } from './fieldBinding';
+import {
+  bindPeriod,
+  bindTitleAndSlug,
+  type PeriodBinding,
+  type TitleAndSlugBindings,
+  type TitleAndSlugKeys,
+} from './pairedBindings';
 import {
   draftAsStored,
   draftOfRecord,
@@ -59,15 +69,34 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
   mode: 'create' | 'update';
   /** The wiring of one input: value, onChange, label, required, limit and message, from the field's definition. */
   field: <Key extends keyof Draft & string>(key: Key) => FieldBinding<Draft[Key]>;
-  /** One of the field's options; only keys whose draft value is text (`form.choice('active')` does not compile). */
-  choice: (key: KeysHolding<Draft, ChoiceValue>) => ChoiceBinding;
+  /**
+   * One of the field's options; only keys whose draft value is text (`form.choice('active')` does not compile). A
+   * text field's options are the screen's to give (`form.choice('kind', kinds)`, loaded from the API).
+   */
+  choice: (key: KeysHolding<Draft, ChoiceValue>, options?: readonly ChoiceOption[]) => ChoiceBinding;
   /** On/off; only keys whose draft value is a boolean (or none yet). */
   toggle: (key: KeysHolding<Draft, ToggleValue>) => ToggleBinding;
+  /** A value of several parts (SEO metadata) for one fieldset: value, change, and each part's message by its key. */
+  fieldset: <Key extends keyof Draft & string>(key: Key) => FieldsetBinding<Draft[Key]>;
+  /**
+   * A title and its slug, the slug made from the title as it is typed until the person edits the slug (`edited`
+   * turns true), never while `locked` (links to it may exist).
+   */
+  titleAndSlug: <
+    Title extends KeysHolding<Draft, string>,
+    Slug extends KeysHolding<Draft, string>,
+    Edited extends KeysHolding<Draft, boolean>,
+  >(
+    keys: TitleAndSlugKeys<Title, Slug, Edited>,
+    options?: { locked?: boolean },
+  ) => TitleAndSlugBindings;
+  /** Two date fields as one range input (a sale's start and end): only keys whose draft value is a date or none. */
+  period: (start: KeysHolding<Draft, string | null>, end: KeysHolding<Draft, string | null>) => PeriodBinding;
   /**
    * One entry of a list field, bound through its definition (`form.item('slides', slide, set, errors).field('altText')`
-   * in a list editor's dialog); only keys whose draft value is a list of entries.
+   * in a list editor's dialog); only keys whose draft value is a list of entries, or none yet (`null`).
    */
-  item: <Key extends KeysHolding<Draft, readonly object[]>>(
+  item: <Key extends KeysHolding<Draft, readonly object[] | null | undefined>>(
     key: Key,
     entry: ItemOf<Draft[Key]>,
     set: (entry: ItemOf<Draft[Key]>) => void,
@@ -196,7 +225,10 @@ export function useResourceForm<Draft extends object = DraftValues>(
     resource,
     mode,
     field: (key) => bindField(entity, controller, key),
-    choice: (key) => bindChoice(entity, controller, key),
+    choice: (key, options) => bindChoice(entity, controller, key, options),
+    fieldset: (key) => bindFieldset(entity, controller, key),
+    titleAndSlug: (keys, options) => bindTitleAndSlug(entity, controller, keys, options),
+    period: (start, end) => bindPeriod(entity, controller, start, end),
     toggle: (key) => bindToggle(entity, controller, key),
     item: (key, entry, set, errors) => bindListItem(entity, key, entry, set, errors),
   };

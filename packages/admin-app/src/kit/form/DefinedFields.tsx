@@ -5,7 +5,7 @@ import {
   type ReferenceValue,
   type ResourceFormController,
 } from '@deals/admin-core';
-import { DatePicker, NumberField, Select, Switch, TextField } from '@deals/ui';
+import { DatePicker, NumberField, Select, Switch, TextField, type MetadataValue } from '@deals/ui';
 import { Fragment, type ReactNode } from 'react';
 import { CataloguePicker } from '../CataloguePicker';
 import { SeoFields } from '../catalogueFields';
@@ -77,8 +77,10 @@ function DefinedField({
         />
       );
     }
-    case 'metadata':
-      return <SeoFields form={form as never} />;
+    case 'metadata': {
+      const binding = form.fieldset(name);
+      return <SeoFields {...binding} value={binding.value as MetadataValue} />;
+    }
   }
   // A kind without a default input (rich text, lists, images) is the screen's to lay out.
   throw new Error(`Lay out ${form.resource.entity.noun}'s "${name}" (${field.kind}) in its screen, or leave it out.`);

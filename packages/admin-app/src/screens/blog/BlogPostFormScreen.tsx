@@ -14,6 +14,8 @@ import { TitleAndSlugFields } from '../../kit/form/TitleAndSlugFields';
 import { MediaPickerDialog } from '../../kit/MediaPickerDialog';
 import { postStatusLabels } from './postStatus';
 
+/** The slug follows the title until the person edits it. */
+const SLUGGED = { title: 'title', slug: 'slug', edited: 'slugEdited' } as const;
 interface PostDraft {
   title: string;
   slug: string;
@@ -83,7 +85,7 @@ export function BlogPostFormScreen() {
             const publishedBefore = (loaded.record as PostDraft | undefined)?.status === 'PUBLISHED';
             return (
               <>
-                <TitleAndSlugFields form={form} isSlugLocked={publishedBefore} />
+                <TitleAndSlugFields {...form.titleAndSlug(SLUGGED, { locked: publishedBefore })} />
                 <TextField
                   {...form.field('excerpt')}
                   description="Shown in post lists and when the post is shared."
@@ -128,7 +130,7 @@ export function BlogPostFormScreen() {
                     draft.status === 'PUBLISHED' ? 'Readers see the post once it is saved.' : 'Only staff see drafts.'
                   }
                 />
-                <SeoFields form={form} />
+                <SeoFields {...form.fieldset('metadata')} />
               </>
             );
           }}

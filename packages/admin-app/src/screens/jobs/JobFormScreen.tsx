@@ -1,5 +1,6 @@
 import {
   draftOfRecord,
+  type ChoiceBinding,
   emptyDraft,
   jobResource,
   useJobById,
@@ -54,25 +55,39 @@ function JobForm({ id, record }: { id?: string; record?: object }) {
       {(form) => (
         <>
           <TextField {...form.field('name')} />
-          <Select
-            label="What it does"
-            isRequired
-            placeholder={kinds.status === 'loading' ? 'Loading kinds…' : 'Choose a kind of job'}
-            options={kinds.status === 'success' ? kinds.data.map((kind) => ({ id: kind.kind, label: kind.label })) : []}
-            selectedKey={form.draft.kind || null}
-            onSelectionChange={(key) => form.set('kind', String(key))}
-            description={
-              kinds.status === 'success'
-                ? kinds.data.find((kind) => kind.kind === form.draft.kind)?.description
-                : undefined
-            }
-            errorMessage={form.errors.kind ?? (kinds.status === 'error' ? kinds.message : undefined)}
+          <JobKindSelect
+            kind={form.choice('kind', kinds.status === 'success' ? kindOptions(kinds.data) : [])}
+            kinds={kinds}
           />
           <ScheduleField {...form.field('schedule')} />
           <TextField {...form.field('description')} multiline rows={3} />
         </>
       )}
     </ResourceFormPage>
+  );
+}
+
+type JobKinds = ReturnType<typeof useJobKinds>;
+
+const kindOptions = (kinds: { kind: string; label: string }[]) => kinds.map(({ kind, label }) => ({ id: kind, label }));
+
+/** The kinds of work the API runs, loaded from it, with what the chosen one does. */
+function JobKindSelect({ kind, kinds }: { kind: ChoiceBinding; kinds: JobKinds }) {
+  const loadProblem = kinds.status === 'error' ? kinds.message : undefined;
+  return (
+    <Select
+      {...kind}
+      label="What it does"
+      placeholder={kinds.status === 'loading' ? 'Loading kinds…' : 'Choose a kind of job'}
+      description={
+        kinds.status === 'success'
+          ? kinds.data.find((option) => option.kind === kind.selectedKey)?.description
+          : undefined
+      }
+      // The kinds failing to load is this field's problem too: nothing can be chosen.
+      isInvalid={kind.isInvalid || loadProblem !== undefined}
+      errorMessage={kind.errorMessage ?? loadProblem}
+    />
   );
 }
 

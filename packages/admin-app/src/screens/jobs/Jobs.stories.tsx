@@ -23,3 +23,19 @@ export const DetailsRunNow: ScreenStoryObj = {
     await expectToast(canvasElement, 'Run started');
   },
 };
+
+/** The kind is the form's `kind`, chosen from the kinds the API runs, with what the chosen one does under it. */
+export const NewChoosesWhatItDoes: ScreenStoryObj = {
+  args: { url: '/jobscheduler/new' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const kind = await canvas.findByRole('button', { name: /What it does/ });
+    await expect(kind).toHaveTextContent('Choose a kind of job');
+    await userEvent.click(kind);
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'End past sales' }),
+    );
+    await expect(kind).toHaveTextContent('End past sales');
+    await expect(canvas.getByText('Ends active sales whose end date has passed.')).toBeVisible();
+  },
+};

@@ -6,7 +6,6 @@ import {
   useActivatePageLayout,
   usePageLayoutList,
   type FindPageLayoutsQuery,
-  type PageLayoutFilter,
 } from '@deals/admin-core';
 import { Badge, Button, ConfirmDialog, DisabledAction, LinkButton, useToaster } from '@deals/ui';
 import { CopyPlus, Power } from 'lucide-react';
@@ -40,7 +39,7 @@ export function PageLayoutListScreen() {
   const [state, update] = useUrlListState(listOptions);
   const list = usePageLayoutList({
     ...pageWindow(state.page, appConfig.pageSize),
-    filter: definedListFilter<PageLayoutFilter>(pageLayoutResource.entity, state.filters),
+    filter: definedListFilter(pageLayoutResource.entity, state.filters),
   });
   const activate = useActivatePageLayout();
   // The row stays after the dialog closes, so its text does not vanish while it animates out.

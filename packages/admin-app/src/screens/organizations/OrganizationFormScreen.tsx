@@ -1,4 +1,4 @@
-import { draftOfRecord, emptyDraft, organizationResource, slugFromTitle } from '@deals/admin-core';
+import { draftOfRecord, emptyDraft, organizationResource } from '@deals/admin-core';
 import { TextField } from '@deals/ui';
 import { ImageField } from '../../kit/catalogueFields';
 import { DefinedFields } from '../../kit/form/DefinedFields';
@@ -16,6 +16,8 @@ interface OrganizationDraft {
 }
 
 const { entity } = organizationResource;
+/** The slug follows the name until the person edits it. */
+const slugKeys = { title: 'name', slug: 'slug', edited: 'slugEdited' } as const;
 
 /** /organizations/new and /organizations/{id}/edit. */
 export function OrganizationFormScreen() {
@@ -39,31 +41,8 @@ export function OrganizationFormScreen() {
             <DefinedFields
               form={form}
               render={{
-                name: () => {
-                  const name = form.field('name');
-                  return (
-                    <TextField
-                      {...name}
-                      onChange={(value) => {
-                        name.onChange(value);
-                        if (!form.draft.slugEdited) form.set('slug', slugFromTitle(value));
-                      }}
-                    />
-                  );
-                },
-                slug: () => {
-                  const slug = form.field('slug');
-                  return (
-                    <SlugField
-                      value={slug.value}
-                      errorMessage={slug.errorMessage}
-                      onChange={(value) => {
-                        slug.onChange(value);
-                        form.set('slugEdited', true);
-                      }}
-                    />
-                  );
-                },
+                name: () => <TextField {...form.titleAndSlug(slugKeys).title} />,
+                slug: () => <SlugField {...form.titleAndSlug(slugKeys).slug} />,
                 logoUrl: () => <ImageField {...form.field('logoUrl')} label="Logo" folder="/organizations" />,
               }}
             />

@@ -24,3 +24,19 @@ export const EditRefusesABadWebsite: ScreenStoryObj = {
     ).toBeVisible();
   },
 };
+
+/** A new organization's slug is made from its name as it is typed, until the person edits the slug. */
+export const NewSlugFollowsTheName: ScreenStoryObj = {
+  args: { url: '/organizations/new' },
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    const slug = canvas.getByRole('textbox', { name: /^Slug/ });
+    await userEvent.type(name, 'Deals & Co');
+    await expect(slug).toHaveValue('deals-co');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'our-deals');
+    await userEvent.type(name, ' Ltd');
+    await expect(slug).toHaveValue('our-deals');
+  },
+};

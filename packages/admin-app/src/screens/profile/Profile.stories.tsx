@@ -18,6 +18,21 @@ export const WrongCurrentPassword: ScreenStoryObj = {
   },
 };
 
+/**
+ * Each password field is the form's own, bound by its key like every other field (a password manager and the
+ * form's messages read the same name), the new one under the API's name for it.
+ */
+export const PasswordFieldsAreTheForms: ScreenStoryObj = {
+  play: async ({ canvas, canvasElement }) => {
+    await screenReady(canvasElement);
+    const field = (label: RegExp) => canvas.getByLabelText(label, { selector: 'input' });
+    await waitFor(() => expect(field(/^Current password/)).toHaveAttribute('name', 'currentPassword'));
+    await expect(field(/^Current password/)).toBeRequired();
+    await expect(field(/^New password/)).toHaveAttribute('name', 'newPassword');
+    await expect(field(/^Confirm new password/)).toHaveAttribute('name', 'confirmPassword');
+  },
+};
+
 /** Details and Password are two cards with the page's gap between them, not one double border. */
 export const CardsStandApart: ScreenStoryObj = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,5 +1,7 @@
 import {
   bindField,
+  bindFormField,
+  type FormFieldDefinition,
   userResource,
   useEntityForm,
   useAdminCore,
@@ -76,7 +78,15 @@ function ProfileDetails({ initial }: { initial: { name: string; email: string } 
   );
 }
 
-const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' };
+// `newPassword` is the API's name for it: a refusal of the new password comes back under that field.
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The password change's fields: none is a user's field, so the form declares them. */
+const PASSWORD_CHANGE = {
+  currentPassword: { label: 'Current password', required: true },
+  newPassword: { label: 'New password', required: true },
+  confirmPassword: { label: 'Confirm new password', required: true },
+} satisfies Record<keyof typeof emptyPasswords, FormFieldDefinition>;
 
 /** A new password; after a change the form starts empty again (a fresh controller). */
 function PasswordChange() {
@@ -92,9 +102,9 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     initial: emptyPasswords,
     validate: (draft) => ({
       ...(draft.currentPassword ? {} : { currentPassword: 'Enter your current password.' }),
-      ...passwordProblems(draft.password, draft.confirmPassword, 'newPassword', me ?? {}),
+      ...passwordProblems(draft.newPassword, draft.confirmPassword, 'newPassword', me ?? {}),
     }),
-    save: (draft) => changePassword.run({ currentPassword: draft.currentPassword, newPassword: draft.password }),
+    save: ({ currentPassword, newPassword }) => changePassword.run({ currentPassword, newPassword }),
   });
 
   async function save() {
@@ -114,23 +124,13 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         }}
       >
         <TextField
-          label="Current password"
+          {...bindFormField(form, 'currentPassword', PASSWORD_CHANGE.currentPassword)}
           type="password"
           autoComplete="current-password"
-          isRequired
-          value={form.draft.currentPassword}
-          onChange={(currentPassword) => form.set('currentPassword', currentPassword)}
-          isInvalid={Boolean(form.errors.currentPassword)}
-          errorMessage={form.errors.currentPassword}
         />
         <PasswordFields
-          label="New password"
-          field="newPassword"
-          password={form.draft.password}
-          confirm={form.draft.confirmPassword}
-          onPasswordChange={(password) => form.set('password', password)}
-          onConfirmChange={(confirmPassword) => form.set('confirmPassword', confirmPassword)}
-          errors={form.errors}
+          password={bindFormField(form, 'newPassword', PASSWORD_CHANGE.newPassword)}
+          confirm={bindFormField(form, 'confirmPassword', PASSWORD_CHANGE.confirmPassword)}
           context={me ?? {}}
         />
         <div>

@@ -15,6 +15,8 @@ import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { TitleAndSlugFields } from '../../kit/form/TitleAndSlugFields';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 
+/** The slug follows the title until the person edits it. */
+const SLUGGED = { title: 'title', slug: 'slug', edited: 'slugEdited' } as const;
 interface SaleDraft {
   title: string;
   slug: string;
@@ -83,7 +85,9 @@ export function SaleFormScreen() {
               except={['slug', 'endsAt']}
               help={{ discountLabel: 'Shown on the sale badge, e.g. "Up to 40% off".' }}
               render={{
-                title: () => <TitleAndSlugFields form={form} isSlugLocked={loaded.id !== undefined} />,
+                title: () => (
+                  <TitleAndSlugFields {...form.titleAndSlug(SLUGGED, { locked: loaded.id !== undefined })} />
+                ),
                 description: () => <TextField {...form.field('description')} multiline rows={3} />,
                 startsAt: () => <PeriodField form={form} start="startsAt" end="endsAt" label="Runs" />,
                 productIds: () => <ProductPicker {...form.field('productIds')} />,

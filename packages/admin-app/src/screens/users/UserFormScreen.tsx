@@ -1,4 +1,4 @@
-import { useAuth, userResource, type UserRole } from '@deals/admin-core';
+import { bindFormField, useAuth, userResource, type UserRole } from '@deals/admin-core';
 import { Select, Switch, TextField } from '@deals/ui';
 import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
 import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
@@ -54,14 +54,9 @@ export function UserFormScreen() {
                 />
                 {id ? null : (
                   <PasswordFields
-                    password={form.draft.password}
-                    confirm={form.draft.confirmPassword}
-                    onPasswordChange={(password) => form.set('password', password)}
-                    onConfirmChange={(confirm) => form.set('confirmPassword', confirm)}
-                    errors={form.errors}
+                    password={form.field('password')}
+                    confirm={bindFormField(form, 'confirmPassword', { label: 'Confirm password', required: true })}
                     context={form.draft}
-                    field="password"
-                    label="Password"
                   />
                 )}
                 <Switch {...form.toggle('active')} isDisabled={isSelf}>

@@ -15,7 +15,7 @@ export const productListFilters = definedListOptions(productEntity, { filters: [
 export function productFilterFromUrl(filters: Record<string, string[]>, now = new Date()): ProductFilter {
   const days = Number(filters.expiring?.[0]);
   const expiring = Number.isInteger(days) && days > 0 && days <= 365;
-  const defined = definedListFilter<ProductFilter>(productEntity, filters);
+  const defined = definedListFilter(productEntity, filters);
   return {
     ...defined,
     active: expiring ? true : defined.active,
