@@ -193,8 +193,10 @@ async function check(lane: Lane, entry: IndexEntry, scheme: Scheme): Promise<str
   }
   const rendered = Date.now();
   problems.add(...outcome.problems);
-  if (entry.type === 'docs')
+  if (entry.type === 'docs') {
+    problems.add(...(await framedStoryProblems(page)));
     problems.add(...(await axeViolations(page)), ...(await docsPictureChanges(page, entry, scheme)));
+  }
   if (process.env.STORYBOOK_CHECK_DEBUG) {
     console.info(
       entry.id,
@@ -269,10 +271,41 @@ async function renderOutcome(page: Page, entry: IndexEntry): Promise<{ problems:
 }
 
 /**
- * Docs pages whose picture did not settle (no two identical screenshots in 30 s, iframes masked, at load 23): the
- * confirmation dialog's page. Left out until the cause is found; its stories keep their own pictures.
+ * A docs page's framed stories (an overlay's, `framedOnDocs`) are previews of their own that load after the page
+ * reports it is drawn, one after another (.storybook/docsPageFocus.ts): each is loaded now, even below the fold, and
+ * its own verdict waited for, so the page is checked as it stands once they are done, their play functions included.
+ * The page must also still be where the reader left it: no story scrolls it (a ConflictReview's focus did).
  */
-const UNSETTLED_PICTURES = ['overlays-confirmdialog--docs'];
+async function framedStoryProblems(page: Page): Promise<string[]> {
+  const framed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLIFrameElement>('#storybook-docs iframe[id^="iframe--"]')].map((frame) => {
+      frame.loading = 'eager';
+      return frame.id.slice('iframe--'.length);
+    }),
+  );
+  const problems: string[] = [];
+  if (framed.length) {
+    const handle = await page.waitForFunction(
+      (ids) => {
+        const events = (window as unknown as { __previewEvents?: PreviewEvent[] }).__previewEvents ?? [];
+        const finished = ids.map((id) => events.find((event) => event.name === 'storyFinished' && event.id === id));
+        return finished.every(Boolean) ? finished : null;
+      },
+      framed,
+      { timeout: 120_000 },
+    );
+    const finished = (await handle.jsonValue()) as PreviewEvent[];
+    problems.push(
+      ...finished.flatMap((event) => [
+        ...(event.status === 'success' ? [] : [`framed story ${event.id} ${event.status}`]),
+        ...(event.violations ?? []).map((violation) => `framed story ${event.id}: axe ${violation}`),
+      ]),
+    );
+  }
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  if (scrolled !== 0) problems.push(`the page scrolled itself to y = ${scrolled} px while its stories were drawn`);
+  return problems;
+}
 
 /**
  * The docs page's content (its prose, token tables and stories side by side, not Storybook's frame around it) against
@@ -281,7 +314,6 @@ const UNSETTLED_PICTURES = ['overlays-confirmdialog--docs'];
  * caret hidden by the config's `toHaveScreenshot` options, with the story tests' tolerance.
  */
 async function docsPictureChanges(page: Page, entry: IndexEntry, scheme: Scheme): Promise<string[]> {
-  if (UNSETTLED_PICTURES.includes(entry.id)) return [];
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A lazy picture below the fold may never load: it is left out, and the wait is bounded.
@@ -294,8 +326,8 @@ async function docsPictureChanges(page: Page, entry: IndexEntry, scheme: Scheme)
   const name = `${entry.id}-${scheme}.png`;
   try {
     const content = page.locator('#storybook-docs .sbdocs-content');
-    // A story framed on the page (an overlay's, `framedOnDocs`) is a preview of its own that loads and animates after
-    // the page reports it is drawn, so its box is masked: its own story test keeps its picture.
+    // A story framed on the page (an overlay's, `framedOnDocs`) is a preview of its own, checked by the wait above; its
+    // box is masked: its own story test keeps its picture.
     await expect(content).toHaveScreenshot(name, { mask: [content.locator('iframe')] });
     return [];
   } catch (error) {
