@@ -11,14 +11,25 @@ function currentScheme(context: DocsContainerProps['context']): ColorScheme {
 }
 
 /**
+ * Stories framed on a docs page open `PREVIEW_URL` (Storybook's docs blocks): set before they render, so they show
+ * the page's scheme, not the default light one.
+ */
+function framedIn(scheme: ColorScheme): ColorScheme {
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=scheme:${scheme}`;
+  return scheme;
+}
+
+/**
  * A docs page (the introduction, the foundations, a component's page) in the scheme chosen in the toolbar: its own
  * text, tables and backgrounds, not only the examples on it. Storybook's docs theme is otherwise fixed at light.
  */
 export function SchemeDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
-  const [scheme, setScheme] = useState<ColorScheme>(() => currentScheme(context));
+  const [scheme, setScheme] = useState<ColorScheme>(() => framedIn(currentScheme(context)));
   useEffect(() => {
-    const follow = ({ globals }: { globals: { scheme?: unknown } }) =>
-      setScheme(globals.scheme === 'dark' ? 'dark' : 'light');
+    // Read from this preview's own store, not from the event: a story framed on the page (an overlay's,
+    // `framedOnDocs`) runs a preview of its own whose announcement reaches this channel too, and turned a dark page
+    // light when it loaded (seen in the docs pages' screenshots).
+    const follow = () => setScheme(framedIn(currentScheme(context)));
     context.channel.on(GLOBALS_UPDATED, follow);
     return () => context.channel.off(GLOBALS_UPDATED, follow);
   }, [context]);

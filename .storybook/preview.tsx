@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import { ThemeProvider, type ColorScheme } from '../packages/ui/src/theme/ThemeProvider';
 import { chromaticModes } from './modes';
 import { canvas, docsCanvas, docsPageFrame } from './preview.css';
+import { keepDocsPagesStill, waitForTheFocus } from './docsPageFocus';
 import { SchemeDocsContainer } from './SchemeDocsContainer';
 import { reviewViewports } from './viewports';
 
@@ -11,12 +12,15 @@ import { reviewViewports } from './viewports';
 // a quiet machine. Set here, it holds for the story tests and for the built Storybook's own play functions alike; a
 // passing wait still returns as soon as its condition holds.
 configure({ asyncUtilTimeout: 15_000 });
+keepDocsPagesStill();
 
 /** Story tests run once per scheme: the Vitest project sets it (see vitest.setup.ts); the toolbar decides otherwise. */
 const forcedScheme = () => (globalThis as { __STORYBOOK_COLOR_SCHEME__?: ColorScheme }).__STORYBOOK_COLOR_SCHEME__;
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Overlay stories framed on one docs page take the focus one after another (docsPageFocus.ts says why).
+  beforeEach: waitForTheFocus,
   globalTypes: {
     scheme: {
       description: 'Colour scheme',

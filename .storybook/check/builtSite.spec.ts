@@ -193,7 +193,10 @@ async function check(lane: Lane, entry: IndexEntry, scheme: Scheme): Promise<str
   }
   const rendered = Date.now();
   problems.add(...outcome.problems);
-  if (entry.type === 'docs') problems.add(...(await axeViolations(page)));
+  if (entry.type === 'docs') {
+    problems.add(...(await framedStoryProblems(page)));
+    problems.add(...(await axeViolations(page)), ...(await docsPictureChanges(page, entry, scheme)));
+  }
   if (process.env.STORYBOOK_CHECK_DEBUG) {
     console.info(
       entry.id,
@@ -265,6 +268,74 @@ async function renderOutcome(page: Page, entry: IndexEntry): Promise<{ problems:
   problems.push(...(finished?.violations ?? []).map((violation) => `axe ${violation}`));
   const viewport = events.findLast((event) => event.name === 'globalsUpdated')?.viewport ?? null;
   return { problems, viewport: entry.type === 'story' && viewport && viewport in reviewViewports ? viewport : null };
+}
+
+/**
+ * A docs page's framed stories (an overlay's, `framedOnDocs`) are previews of their own that load after the page
+ * reports it is drawn, one after another (.storybook/docsPageFocus.ts): each is loaded now, even below the fold, and
+ * its own verdict waited for, so the page is checked as it stands once they are done, their play functions included.
+ * The page must also still be where the reader left it: no story scrolls it (a ConflictReview's focus did).
+ */
+async function framedStoryProblems(page: Page): Promise<string[]> {
+  const framed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLIFrameElement>('#storybook-docs iframe[id^="iframe--"]')].map((frame) => {
+      frame.loading = 'eager';
+      return frame.id.slice('iframe--'.length);
+    }),
+  );
+  const problems: string[] = [];
+  if (framed.length) {
+    const handle = await page.waitForFunction(
+      (ids) => {
+        const events = (window as unknown as { __previewEvents?: PreviewEvent[] }).__previewEvents ?? [];
+        const finished = ids.map((id) => events.find((event) => event.name === 'storyFinished' && event.id === id));
+        return finished.every(Boolean) ? finished : null;
+      },
+      framed,
+      { timeout: 120_000 },
+    );
+    const finished = (await handle.jsonValue()) as PreviewEvent[];
+    problems.push(
+      ...finished.flatMap((event) => [
+        ...(event.status === 'success' ? [] : [`framed story ${event.id} ${event.status}`]),
+        ...(event.violations ?? []).map((violation) => `framed story ${event.id}: axe ${violation}`),
+      ]),
+    );
+  }
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  if (scrolled !== 0) problems.push(`the page scrolled itself to y = ${scrolled} px while its stories were drawn`);
+  return problems;
+}
+
+/**
+ * The docs page's content (its prose, token tables and stories side by side, not Storybook's frame around it) against
+ * its committed picture in the lane's scheme: `__screenshots__/<docs id>-<scheme>.png` beside this spec, refreshed by
+ * `pnpm storybook:check --update-snapshots`. Taken once the fonts and pictures are drawn; animations stopped and the
+ * caret hidden by the config's `toHaveScreenshot` options, with the story tests' tolerance.
+ */
+async function docsPictureChanges(page: Page, entry: IndexEntry, scheme: Scheme): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A lazy picture below the fold may never load: it is left out, and the wait is bounded.
+    const drawn = [...document.images].filter((image) => image.loading !== 'lazy');
+    await Promise.race([
+      Promise.all(drawn.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+  const name = `${entry.id}-${scheme}.png`;
+  try {
+    const content = page.locator('#storybook-docs .sbdocs-content');
+    // A story framed on the page (an overlay's, `framedOnDocs`) is a preview of its own, checked by the wait above; its
+    // box is masked: its own story test keeps its picture.
+    await expect(content).toHaveScreenshot(name, { mask: [content.locator('iframe')] });
+    return [];
+  } catch (error) {
+    // The line that says how it differs (how many pixels, another size, or no stable picture in time).
+    const lines = String(error).split('\n');
+    const how = lines.find((line) => /pixels|size|stable|Timeout/i.test(line)) ?? lines[0];
+    return [`picture ${name} differs: ${how?.trim()}`];
+  }
 }
 
 function isDesktop(page: Page) {

@@ -18,6 +18,23 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 120_000,
+  // Each docs page's picture in each scheme, committed beside the spec (`--update-snapshots` refreshes them).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // The story tests' pixelmatch tolerance (.storybook/vitest.setup.ts): a colour distance of 0.1, 0.2 % of pixels,
+      // but never more than 100: a docs page is many windows tall, and 0.2 % of the Select page (3.4 million pixels)
+      // let a changed word in its description pass. Playwright takes the smaller of the two.
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.002,
+      maxDiffPixels: 100,
+      // A long page (the colour tokens) on a busy machine takes a while to give two identical pictures in a row.
+      timeout: 30_000,
+    },
+  },
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 900 },
