@@ -71,7 +71,14 @@ export type {
 export { uploadMessages, UploadError } from './media/uploadMessages';
 
 // Lists.
-export { readListState, writeListState, updateListState, pageWindow, withFilter } from './lists/listState';
+export {
+  readListState,
+  writeListState,
+  updateListState,
+  pageWindow,
+  withFilter,
+  LIST_SEARCH_MAX_LENGTH,
+} from './lists/listState';
 export type { ListState, ListStateOptions } from './lists/listState';
 export { expectedVersionsOf, conflictingTitles } from './lists/rowVersions';
 export type { RowVersion } from './lists/rowVersions';

@@ -1,3 +1,4 @@
+import { LIST_SEARCH_MAX_LENGTH } from '@deals/admin-core';
 import { DeferredSelect, FilterBar, SearchField } from '@deals/ui';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { activeFilterOptions } from './activeFilter';
@@ -59,6 +60,8 @@ export function ListToolbar({
           // Labelled like every filter beside it, so all of them line up.
           <SearchField
             label={searchLabel}
+            // What the list's URL keeps: a longer search would show results its link cannot reproduce.
+            maxLength={LIST_SEARCH_MAX_LENGTH}
             value={text}
             onChange={setText}
             onSubmit={(value) => {

@@ -111,6 +111,13 @@ export function definedListOptions(
     ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : {}),
     ...options,
     filters: [...named('references'), ...(options.filters ?? []), ...named('flag'), ...named('choice')],
+    // A flag's true / false and an enum's options: a URL holding another value reads as no filter.
+    values: {
+      ...Object.fromEntries(
+        defined.filter((filter) => filter.closed).map((filter) => [filter.name, filter.options.map(({ id }) => id)]),
+      ),
+      ...options.values,
+    },
   };
 }
 

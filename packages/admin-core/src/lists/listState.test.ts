@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { saleEntity } from '@deals/domain/entities';
+import { definedListOptions } from './definedFilters';
 import { pageWindow, readListState, updateListState, withFilter, writeListState } from './listState';
 
 const options = {
@@ -89,5 +91,23 @@ describe('a list state is written only as the list would read it', () => {
 
   it('writes no filter for a list that names none, as it reads none', () => {
     expect(writeListState({ page: 1, search: '', sort: null, filters: { brand: ['4'] } }).toString()).toBe('');
+  });
+});
+
+describe('a closed filter keeps only its own values (an outside team read ?active=maybe as a filter)', () => {
+  const sales = definedListOptions(saleEntity);
+
+  it('reads a flag other than true / false, or an option the definition lacks, as no filter', () => {
+    const read = readListState(new URLSearchParams('active=maybe&status=NOPE'), sales);
+    expect(read.filters).toEqual({});
+    expect(readListState(new URLSearchParams('active=false&status=UPCOMING'), sales).filters).toEqual({
+      active: ['false'],
+      status: ['UPCOMING'],
+    });
+  });
+
+  it('never writes one either', () => {
+    const state = { page: 1, search: '', sort: null, filters: { active: ['maybe'], status: ['NOPE', 'RUNNING'] } };
+    expect(writeListState(state, sales).toString()).toBe('status=RUNNING');
   });
 });

@@ -13,18 +13,24 @@ export interface ListState {
 export interface ListStateOptions {
   /** Filter names this list understands; anything else in the URL is ignored. */
   filters?: readonly string[];
+  /**
+   * The values a filter may hold, where they are a closed set (a yes/no flag's `true` / `false`, an enum's options):
+   * any other is dropped, read or written. Filters not named here keep any value.
+   */
+  values?: Readonly<Record<string, readonly string[]>>;
   /** Sort fields this list allows; anything else falls back to the default. */
   sortFields?: readonly string[];
   defaultSort?: ListState['sort'];
 }
 
-/** The longest search a list URL keeps. */
-const SEARCH_MAX_LENGTH = 200;
+/** The longest search a list URL keeps: a search box takes no more (`maxLength`), so a link holds what it showed. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
 
 /**
  * A state as a list accepts it, whether read from a URL or about to be written into one: a whole page from 1, the
  * search cut to its limit, a sort by one of the list's fields (else the default), and only the filters the list
- * names, each without empty values (a value holding a comma is the two values a URL would read).
+ * names, each without empty values or values outside its closed set (a value holding a comma is the two values a URL
+ * would read).
  */
 function acceptedListState(
   raw: {
@@ -39,12 +45,15 @@ function acceptedListState(
   const sortAllowed = sort?.field && (!options.sortFields || options.sortFields.includes(sort.field));
   const filters: Record<string, string[]> = {};
   for (const name of options.filters ?? []) {
-    const values = (raw.filters[name] ?? []).flatMap((value) => value.split(',')).filter(Boolean);
+    const allowed = options.values?.[name];
+    const values = (raw.filters[name] ?? [])
+      .flatMap((value) => value.split(','))
+      .filter((value) => value && (!allowed || allowed.includes(value)));
     if (values.length) filters[name] = values;
   }
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: raw.search.slice(0, SEARCH_MAX_LENGTH),
+    search: raw.search.slice(0, LIST_SEARCH_MAX_LENGTH),
     sort:
       sort && sortAllowed
         ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }

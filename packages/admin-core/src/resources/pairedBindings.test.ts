@@ -31,6 +31,12 @@ describe('bindTitleAndSlug: the slug follows the title until the person edits it
     expect(sale.draft).toEqual({ title: 'Winter sale', slug: 'winter', slugEdited: false });
   });
 
+  it('keeps a saved record’s address when its title changes (an outside team’s edit form overwrote it)', () => {
+    const form = formOf({ name: 'Deals', slug: 'custom', slugEdited: false });
+    bindTitleAndSlug(organizationEntity, form, named.keys, { saved: true }).title.onChange('Deals Ltd');
+    expect(form.draft).toEqual({ name: 'Deals Ltd', slug: 'custom', slugEdited: false });
+  });
+
   it('shows each field’s own message', () => {
     const form = formOf({ name: '', slug: 'A B', slugEdited: true }, { slug: 'Use lowercase letters.' });
     const { title, slug } = bindTitleAndSlug(organizationEntity, form, named.keys);
@@ -52,6 +58,13 @@ describe('bindPeriod: a start and an end as one range', () => {
     expect(bindPeriod(saleEntity, form, 'startsAt', 'endsAt').value).toEqual({ start, end });
     bindPeriod(saleEntity, form, 'startsAt', 'endsAt').onChange(null);
     expect(form.draft).toEqual({ startsAt: null, endsAt: null });
+  });
+
+  it('refuses a key that is not a date in the definition (its draft type cannot tell)', () => {
+    const form = formOf<{ title: string | null; endsAt: string | null }>({ title: 'Winter', endsAt: null });
+    expect(() => bindPeriod(saleEntity, form, 'title', 'endsAt')).toThrow(
+      'Sale’s "title" is not a date: a period binds two date fields.',
+    );
   });
 
   it('shows the start’s message, else the end’s', () => {

@@ -20,8 +20,9 @@ export interface TitleAndSlugBindings {
 
 /**
  * The rule of every page with an address: its slug is made from the title (`slugFromTitle`) as the title is typed,
- * until the person edits the slug; a locked slug (links to it may exist) never follows. Both are bound from the
- * entity's fields, so labels, limits and messages are the definition's.
+ * until the person edits the slug; a saved record's slug (`saved`: `form.titleAndSlug` knows) and a locked one (links
+ * to it may exist: shown read-only) never follow. Both are bound from the entity's fields, so labels, limits and
+ * messages are the definition's.
  */
 export function bindTitleAndSlug<
   Draft,
@@ -32,7 +33,7 @@ export function bindTitleAndSlug<
   entity: EntityDefinition,
   source: BindingSource<Draft>,
   keys: TitleAndSlugKeys<Title, Slug, Edited>,
-  { locked = false }: { locked?: boolean } = {},
+  { locked = false, saved = false }: { locked?: boolean; saved?: boolean } = {},
 ): TitleAndSlugBindings {
   const title = bindField<Draft, Title>(entity, source, keys.title);
   const slug = bindField<Draft, Slug>(entity, source, keys.slug);
@@ -45,7 +46,8 @@ export function bindTitleAndSlug<
       value: title.value as string,
       onChange: (value) => {
         set(keys.title, value);
-        if (!source.draft[keys.edited] && !locked) set(keys.slug, slugFromTitle(value));
+        // A saved record keeps its address when its title changes: only a new one's slug follows.
+        if (!source.draft[keys.edited] && !locked && !saved) set(keys.slug, slugFromTitle(value));
       },
     },
     slug: {
@@ -75,6 +77,13 @@ export function bindPeriod<
   Start extends KeysHolding<Draft, string | null>,
   End extends KeysHolding<Draft, string | null>,
 >(entity: EntityDefinition, source: BindingSource<Draft>, start: Start, end: End): PeriodBinding {
+  for (const key of [start, end]) {
+    // The draft's type cannot tell a date's text from any other; the definition can.
+    const kind = entity.fields[key]?.kind;
+    if (kind !== undefined && kind !== 'date') {
+      throw new Error(`${entity.noun}’s "${key}" is not a date: a period binds two date fields.`);
+    }
+  }
   const from = bindField<Draft, Start>(entity, source, start);
   const to = bindField<Draft, End>(entity, source, end);
   const set = source.set as (key: Start | End, value: string | null) => void;

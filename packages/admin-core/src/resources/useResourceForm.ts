@@ -227,7 +227,8 @@ export function useResourceForm<Draft extends object = DraftValues>(
     field: (key) => bindField(entity, controller, key),
     choice: (key, options) => bindChoice(entity, controller, key, options),
     fieldset: (key) => bindFieldset(entity, controller, key),
-    titleAndSlug: (keys, options) => bindTitleAndSlug(entity, controller, keys, options),
+    titleAndSlug: (keys, options) =>
+      bindTitleAndSlug(entity, controller, keys, { ...options, saved: mode === 'update' }),
     period: (start, end) => bindPeriod(entity, controller, start, end),
     toggle: (key) => bindToggle(entity, controller, key),
     item: (key, entry, set, errors) => bindListItem(entity, key, entry, set, errors),
