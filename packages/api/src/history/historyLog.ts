@@ -20,8 +20,9 @@ export const HISTORY_ACTIONS = [
 ] as const satisfies readonly HistoryAction[];
 export type { HistoryAction };
 /** Every action of the schema is listed above (the list is what the history's writes accept). */
-export const EVERY_ACTION_LISTED: Exclude<HistoryAction, (typeof HISTORY_ACTIONS)[number]> extends never ? true : never =
-  true;
+export const EVERY_ACTION_LISTED: Exclude<HistoryAction, (typeof HISTORY_ACTIONS)[number]> extends never
+  ? true
+  : never = true;
 
 export interface HistoryAuthor {
   id: string;
