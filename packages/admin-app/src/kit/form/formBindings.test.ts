@@ -25,6 +25,8 @@ const HAND_BINDINGS: [RegExp, string][] = [
   [/=\{[^}]*form\.errors\.\w+/, 'reads a message from form.errors into a prop'],
   [/\bslugFromTitle\(/, 'makes a slug from a title itself (the rule is admin-core’s titleAndSlug)'],
   [/\bas Draft\[/, 'casts a value to the draft’s type to write it'],
+  [/\.onChange\([^)]*\bas [A-Z]\w*\)/, 'casts what a control gives into a binding (bind it as the control takes it)'],
+  [/\bvalue=\{\w+\.value\?\./, 'picks a binding’s value apart for a control (give the control the binding)'],
 ];
 
 describe('no form field is bound by hand (issue 28: one definition per resource)', () => {

@@ -5,14 +5,14 @@ import {
   type PostStatus,
   BLOG_TAG_LIMIT,
 } from '@deals/admin-core';
-import { RadioGroup, TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
+import { TagField, Tabs, TextField, type MetadataValue } from '@deals/ui';
 import { RichTextEditor, SafeHtml } from '@deals/ui/rich-text';
 import { emptyMetadata, ImageField, metadataDraft, SeoFields } from '../../kit/catalogueFields';
+import { ChoiceRadios } from '../../kit/form/ChoiceRadios';
 import { ResourceFormPage } from '../../kit/form/ResourceFormPage';
 import { ResourceFormRoute } from '../../kit/form/ResourceFormRoute';
 import { TitleAndSlugFields } from '../../kit/form/TitleAndSlugFields';
 import { MediaPickerDialog } from '../../kit/MediaPickerDialog';
-import { postStatusLabels } from './postStatus';
 
 /** The slug follows the title until the person edits it. */
 const SLUGGED = { title: 'title', slug: 'slug', edited: 'slugEdited' } as const;
@@ -58,8 +58,6 @@ function draftOf(record: object | undefined): PostDraft {
 
 const inputOf = ({ slugEdited: _slugEdited, ...input }: PostDraft) => input;
 
-const statusOptions = Object.entries(postStatusLabels).map(([value, label]) => ({ value, label }));
-
 /** /blog/new and /blog/{id}/edit: a post written in the rich-text editor, saved as a draft or published. */
 export function BlogPostFormScreen() {
   return (
@@ -80,7 +78,6 @@ export function BlogPostFormScreen() {
         >
           {(form) => {
             const { draft } = form;
-            const status = form.field('status');
             // A published post's address is fixed: links to it may exist.
             const publishedBefore = (loaded.record as PostDraft | undefined)?.status === 'PUBLISHED';
             return (
@@ -121,11 +118,9 @@ export function BlogPostFormScreen() {
                 />
                 <ImageField {...form.field('coverImageUrl')} label="Cover image" folder="/blog" />
                 <TagField {...form.field('tags')} maxTags={BLOG_TAG_LIMIT} />
-                <RadioGroup
-                  {...status}
-                  onChange={(value) => status.onChange(value as PostStatus)}
+                <ChoiceRadios
+                  {...form.choice('status')}
                   orientation="horizontal"
-                  options={statusOptions}
                   description={
                     draft.status === 'PUBLISHED' ? 'Readers see the post once it is saved.' : 'Only staff see drafts.'
                   }

@@ -1,4 +1,4 @@
-import { categoryResource, useCategoryTree, type ReferenceValue } from '@deals/admin-core';
+import { categoryResource, useCategoryTree, type FieldBinding, type ReferenceValue } from '@deals/admin-core';
 import { ComboBox, descendantIds } from '@deals/ui';
 import { useState } from 'react';
 import { ImageField } from '../../kit/catalogueFields';
@@ -32,17 +32,7 @@ export function CategoryFormScreen() {
             <DefinedFields
               form={form}
               render={{
-                parentId: () => {
-                  const parent = form.field('parentId');
-                  return (
-                    <ParentPicker
-                      categoryId={loaded.id}
-                      value={parent.value?.id ?? null}
-                      onChange={(id) => parent.onChange(id === null ? null : { id, title: '' })}
-                      errorMessage={parent.errorMessage}
-                    />
-                  );
-                },
+                parentId: () => <ParentPicker categoryId={loaded.id} {...form.field('parentId')} />,
                 imageUrl: () => <ImageField {...form.field('imageUrl')} label="Image" folder="/categories" />,
               }}
             />
@@ -57,17 +47,18 @@ export function CategoryFormScreen() {
  * The parent among the whole tree (one call), shown as its trail of titles; a category can't go under itself or its
  * descendants. No parent is the top level: the field is then empty, "Top level" its placeholder.
  */
+/** The parent as the form binds it (a reference: `{ id, title }`, or none for the top level), picked from the tree. */
 function ParentPicker({
   categoryId,
-  value,
+  label,
+  value: parent,
   onChange,
   errorMessage,
-}: {
+}: Pick<FieldBinding<ReferenceValue | null>, 'label' | 'value' | 'onChange' | 'errorMessage'> & {
+  /** The category edited: it and its subtree cannot be its parent. */
   categoryId?: string;
-  value: string | null;
-  onChange: (parentId: string | null) => void;
-  errorMessage?: string;
 }) {
+  const value = parent?.id ?? null;
   const tree = useCategoryTree();
   const nodes = tree.status === 'success' ? tree.data : [];
   const excluded = categoryId ? new Set([categoryId, ...descendantIds(nodes, categoryId)]) : new Set<string>();
@@ -86,7 +77,7 @@ function ParentPicker({
     .filter((item) => item.label.toLowerCase().includes(query));
   return (
     <ComboBox
-      label="Parent category"
+      label={label}
       description="Where the category sits in the tree."
       // Empty while the tree loads would read as "no parent".
       placeholder={tree.status === 'loading' ? 'Loading…' : 'Top level'}
@@ -96,7 +87,8 @@ function ParentPicker({
       selectedKey={value}
       onSelectionChange={(key) => {
         setInputValue(null);
-        if (key !== value) onChange(key === null ? null : String(key));
+        if (key === value) return;
+        onChange(key === null ? null : { id: String(key), title: byId.get(String(key))?.title ?? '' });
       }}
       isLoading={tree.status === 'loading'}
       errorMessage={tree.status === 'error' ? tree.message : errorMessage}
