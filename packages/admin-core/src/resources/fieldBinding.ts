@@ -101,10 +101,6 @@ function bindingOf<Draft, Key extends keyof Draft & string>(
   };
 }
 
-/**
- * A choice of one of an enum field's options, or, given `options`, of a text field's values the screen loads (a
- * job's kinds, which the API answers): the binding is the same either way.
- */
 /** What a field no entity declares is shown as (a current password, a confirmation): its label, and required. */
 export interface FormFieldDefinition {
   label: string;
@@ -142,6 +138,10 @@ export function bindFieldset<Draft, Key extends keyof Draft & string>(
   return { value, onChange, errors: nestedErrors(source.errors, key) };
 }
 
+/**
+ * A choice of one of an enum field's options, or, given `options`, of a text field's values the screen loads (a
+ * job's kinds, which the API answers): the binding is the same either way.
+ */
 export function bindChoice<Draft, Key extends KeysHolding<Draft, ChoiceValue>>(
   entity: EntityDefinition,
   source: BindingSource<Draft>,

@@ -80,7 +80,7 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
   fieldset: <Key extends keyof Draft & string>(key: Key) => FieldsetBinding<Draft[Key]>;
   /**
    * A title and its slug, the slug made from the title as it is typed until the person edits the slug (`edited`
-   * turns true), never while `locked` (links to it may exist).
+   * turns true); never on an edit form (the saved address stays) nor while `locked` (links to it may exist).
    */
   titleAndSlug: <
     Title extends KeysHolding<Draft, string>,
@@ -90,7 +90,7 @@ export interface ResourceFormController<Draft extends object> extends EntityForm
     keys: TitleAndSlugKeys<Title, Slug, Edited>,
     options?: { locked?: boolean },
   ) => TitleAndSlugBindings;
-  /** Two date fields as one range input (a sale's start and end): only keys whose draft value is a date or none. */
+  /** Two date fields as one range input (a sale's start and end): only fields the definition declares as dates. */
   period: (start: KeysHolding<Draft, string | null>, end: KeysHolding<Draft, string | null>) => PeriodBinding;
   /**
    * One entry of a list field, bound through its definition (`form.item('slides', slide, set, errors).field('altText')`
